@@ -1,0 +1,70 @@
+import { defineField, defineType } from 'sanity'
+import { BASE_LANGUAGE, EMAIL_LANGUAGES, LANGUAGE_TITLES, PAGE_LANGUAGES } from '../languages'
+
+function isEmpty(value: unknown): boolean {
+  return value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0)
+}
+
+type FieldKind = 'string' | 'text' | 'portableText'
+type Language = keyof typeof LANGUAGE_TITLES
+
+/** The part of Sanity's rule builders (string, text, array) that these fields use. */
+interface PresenceRule<R> {
+  required(): R
+  custom(fn: (value: unknown) => true | string): R
+  error(message: string): R
+  warning(): R
+}
+
+/**
+ * Only English is required (and so non-optional in the generated types); any other missing
+ * language is a warning, because rendering falls back to English.
+ */
+function presence(language: Language) {
+  return <R extends PresenceRule<R>>(rule: R): R =>
+    language === BASE_LANGUAGE
+      ? rule.required().error('English is the fallback language and is required')
+      : rule
+          .custom((value) => (isEmpty(value) ? `Missing ${LANGUAGE_TITLES[language]} translation: English is shown instead` : true))
+          .warning()
+}
+
+function languageFields(languages: readonly Language[], kind: FieldKind) {
+  return languages.map((language) => {
+    const common = { name: language, title: LANGUAGE_TITLES[language], validation: presence(language) }
+    if (kind === 'portableText') return defineField({ ...common, type: 'array', of: [{ type: 'block' }] })
+    if (kind === 'text') return defineField({ ...common, type: 'text', rows: 3 })
+    return defineField({ ...common, type: 'string' })
+  })
+}
+
+export const localeString = defineType({
+  name: 'localeString',
+  title: 'Localised string',
+  type: 'object',
+  fields: languageFields(PAGE_LANGUAGES, 'string'),
+})
+
+export const localeText = defineType({
+  name: 'localeText',
+  title: 'Localised text',
+  type: 'object',
+  fields: languageFields(PAGE_LANGUAGES, 'text'),
+})
+
+export const localePortableText = defineType({
+  name: 'localePortableText',
+  title: 'Localised rich text',
+  type: 'object',
+  fields: languageFields(PAGE_LANGUAGES, 'portableText'),
+})
+
+/** E-mail templates are written in more languages than pages are shown in. */
+export const emailLocaleText = defineType({
+  name: 'emailLocaleText',
+  title: 'Localised e-mail text',
+  type: 'object',
+  fields: languageFields(EMAIL_LANGUAGES, 'text'),
+})
+
+export const localizedTypes = [localeString, localeText, localePortableText, emailLocaleText]

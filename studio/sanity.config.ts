@@ -1,0 +1,24 @@
+import { defineConfig } from 'sanity'
+import { structureTool } from 'sanity/structure'
+import { schemaTypes } from '../schemas/schemaTypes'
+import { dataset, projectId } from './env'
+import { deskStructure } from './deskStructure'
+
+export default defineConfig({
+  name: 'funnels',
+  title: 'Funnels',
+  projectId,
+  dataset,
+  plugins: [structureTool({ structure: deskStructure })],
+  schema: {
+    types: schemaTypes,
+    // uiStrings is a singleton: it is opened from the desk, never created from "new document".
+    templates: (templates) => templates.filter((template) => template.schemaType !== 'uiStrings'),
+  },
+  document: {
+    actions: (actions, { schemaType }) =>
+      schemaType === 'uiStrings' ? actions.filter((a) => a.action !== 'delete' && a.action !== 'duplicate') : actions,
+  },
+})
+
+
