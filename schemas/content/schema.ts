@@ -1,0 +1,39 @@
+import * as z from 'zod'
+import { abTestSchema } from '../abTest/schema'
+import { funnelSchema } from '../funnel/schema'
+import { optionSetSchema } from '../optionSet/schema'
+import { pageSchema } from '../page/schema'
+import { uiStringsSchema } from '../uiStrings/schema'
+
+/** Each document type's schema, so a document can be validated by its own `_type`. */
+export const documentSchemas = {
+  funnel: funnelSchema,
+  page: pageSchema,
+  optionSet: optionSetSchema,
+  abTest: abTestSchema,
+  uiStrings: uiStringsSchema,
+} as const
+
+/** Everything one funnel renders from: the answer of FUNNEL_CONTENT_QUERY, validated. */
+export const funnelContentSchema = z.object({
+  funnel: funnelSchema,
+  pages: z.array(pageSchema),
+  optionSets: z.array(optionSetSchema),
+  abTests: z.array(abTestSchema),
+  uiStrings: uiStringsSchema,
+})
+
+export type FunnelContent = z.infer<typeof funnelContentSchema>
+
+/** One entry of the router's funnel list; written beside the per-funnel snapshots. */
+export const funnelSummarySchema = funnelSchema.pick({
+  _id: true,
+  key: true,
+  basePath: true,
+  name: true,
+  description: true,
+  icon: true,
+  order: true,
+})
+export const funnelIndexSchema = z.array(funnelSummarySchema)
+export type FunnelSummary = z.infer<typeof funnelSummarySchema>

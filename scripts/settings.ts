@@ -1,0 +1,25 @@
+/**
+ * Ports, folders and the content source, from the environment. One place, so the scripts and
+ * the tests agree on where things run.
+ */
+import { resolve } from 'node:path'
+
+export const ROOT = resolve(import.meta.dirname, '..')
+
+export function lakeSettings() {
+  return {
+    port: Number(process.env.LAKE_PORT ?? 3900),
+    dataDir: resolve(ROOT, process.env.LAKE_DATA_DIR ?? '.data/lake'),
+  }
+}
+
+/** A real Sanity project when SANITY_PROJECT_ID is set; otherwise the local lake. */
+export function sanitySettings() {
+  const projectId = process.env.SANITY_PROJECT_ID
+  return {
+    projectId: projectId ?? 'local',
+    dataset: process.env.SANITY_DATASET ?? 'production',
+    apiHost: projectId ? undefined : (process.env.SANITY_API_HOST ?? `http://127.0.0.1:${lakeSettings().port}`),
+    token: process.env.SANITY_TOKEN,
+  }
+}

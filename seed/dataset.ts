@@ -1,0 +1,13 @@
+import { demoDocuments } from './funnels/demo'
+import { sharedOptionSets } from './optionSets'
+import { uiStrings } from './uiStrings'
+
+/** Every seed document, in a stable order. Ids are fixed, so importing twice changes nothing. */
+export function seedDocuments() {
+  return [uiStrings, ...sharedOptionSets, ...demoDocuments]
+}
+
+/** One document per line, as `sanity dataset import` and the local lake read it. */
+export function toNdjson(documents: readonly object[]): string {
+  return documents.map((doc) => JSON.stringify(doc)).join('\n') + '\n'
+}

@@ -1,0 +1,97 @@
+import type { FunnelContent } from '../../../schemas/content/schema'
+import { documentIdOf, validateDocument, type DocumentIssue, type DocumentType } from '../../../schemas/content/validateDocument'
+
+export interface MergeResult {
+  /** Null only when the funnel document itself is unusable and there is no snapshot twin. */
+  content: FunnelContent | null
+  issues: DocumentIssue[]
+}
+
+type DocOf<T extends DocumentType> = FunnelContent[T extends 'funnel' ? 'funnel' : T extends 'uiStrings' ? 'uiStrings' : never]
+
+/**
+ * Combines freshly fetched funnel content with its snapshot, one document at a time: a fetched
+ * document that passes zod replaces its snapshot twin; one that fails (or a reference that
+ * points nowhere) keeps the twin and is reported. Without a snapshot (building one) every
+ * failure is an issue and nothing is substituted.
+ */
+export function mergeContent(fetched: unknown, snapshot?: FunnelContent): MergeResult {
+  const issues: DocumentIssue[] = []
+  const raw = isRecord(fetched) ? fetched : {}
+  if (!isRecord(fetched)) issues.push({ documentId: '(query result)', path: '(root)', message: 'The content query did not answer an object' })
+
+  const funnel = single('funnel', raw.funnel, snapshot?.funnel, issues)
+  const uiStrings = single('uiStrings', raw.uiStrings, snapshot?.uiStrings, issues)
+  if (!funnel || !uiStrings) return { content: null, issues }
+
+  const fetchedPages = many('page', raw.pages, snapshot?.pages ?? [], issues)
+  const optionSets = many('optionSet', raw.optionSets, snapshot?.optionSets ?? [], issues)
+  const abTests = many('abTest', raw.abTests, snapshot?.abTests ?? [], issues)
+  const optionSetIds = new Set(optionSets.keys())
+  const snapshotPages = new Map((snapshot?.pages ?? []).map((page) => [page._id, page]))
+
+  const pages: FunnelContent['pages'] = []
+  funnel.pages.forEach((ref, index) => {
+    let page = fetchedPages.get(ref._ref)
+    if (page?.optionSet && !optionSetIds.has(page.optionSet._ref)) {
+      issues.push({ documentId: page._id, path: 'optionSet', message: `References the missing option set "${page.optionSet._ref}"` })
+      page = snapshotPages.get(ref._ref)
+    }
+    if (!page) {
+      issues.push({ documentId: funnel._id, path: `pages.${index}`, message: `References the missing or invalid page "${ref._ref}"` })
+      return
+    }
+    pages.push(page)
+  })
+  const usedOptionSets = new Set(pages.map((page) => page.optionSet?._ref))
+  const allOptionSets = [...optionSets.values(), ...(snapshot?.optionSets ?? []).filter((set) => !optionSetIds.has(set._id))]
+
+  return {
+    content: {
+      funnel,
+      pages,
+      optionSets: allOptionSets.filter((set) => usedOptionSets.has(set._id)),
+      abTests: [...abTests.values()],
+      uiStrings,
+    },
+    issues,
+  }
+}
+
+function single<T extends 'funnel' | 'uiStrings'>(type: T, value: unknown, twin: DocOf<T> | undefined, issues: DocumentIssue[]): DocOf<T> | undefined {
+  const result = validateDocument(type, value)
+  if (result.ok) return result.value as DocOf<T>
+  issues.push(...result.issues)
+  return twin
+}
+
+/** Validates a list of documents by id; an invalid one is replaced by its twin when there is one. */
+function many<T extends 'page' | 'optionSet' | 'abTest'>(
+  type: T,
+  value: unknown,
+  twins: readonly { _id: string }[],
+  issues: DocumentIssue[],
+) {
+  type Doc = T extends 'page' ? FunnelContent['pages'][number] : T extends 'optionSet' ? FunnelContent['optionSets'][number] : FunnelContent['abTests'][number]
+  const byId = new Map<string, Doc>()
+  const twinById = new Map(twins.map((twin) => [twin._id, twin as Doc]))
+  if (!Array.isArray(value)) {
+    issues.push({ documentId: `(${type} list)`, path: '(root)', message: 'Expected an array of documents' })
+    return twinById
+  }
+  for (const item of value) {
+    const result = validateDocument(type, item)
+    if (result.ok) {
+      byId.set(result.value._id, result.value as Doc)
+      continue
+    }
+    issues.push(...result.issues)
+    const twin = twinById.get(documentIdOf(item))
+    if (twin) byId.set(twin._id, twin)
+  }
+  return byId
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
+}
