@@ -28,7 +28,7 @@ console.log(`Wrote ${documents.length} documents to ${file}`)
 
 if (process.argv.includes('--import')) {
   const transaction = sanityClient().transaction()
-  for (const doc of documents) transaction.createOrReplace(doc)
+  for (const doc of documents) transaction.createOrReplace<Record<string, unknown>>(doc)
   const result = await transaction.commit({ visibility: 'sync' })
   console.log(`Imported ${result.results.length} documents (transaction ${result.transactionId})`)
 }
