@@ -1,4 +1,4 @@
-import * as z from 'zod'
+import * as z from 'zod/mini'
 import { abTestSchema } from '../abTest/schema'
 import { funnelSchema } from '../funnel/schema'
 import { optionSetSchema } from '../optionSet/schema'
@@ -26,7 +26,7 @@ export const funnelContentSchema = z.object({
 export type FunnelContent = z.infer<typeof funnelContentSchema>
 
 /** One entry of the router's funnel list; written beside the per-funnel snapshots. */
-export const funnelSummarySchema = funnelSchema.pick({
+export const funnelSummarySchema = z.pick(funnelSchema, {
   _id: true,
   key: true,
   basePath: true,

@@ -1,4 +1,5 @@
-import type * as z from 'zod'
+import type * as z from 'zod/mini'
+import type { $ZodIssue } from 'zod/v4/core'
 import { documentSchemas } from './schema'
 
 export type DocumentType = keyof typeof documentSchemas
@@ -31,11 +32,35 @@ export function validateDocument<T extends DocumentType>(
     issues: result.error.issues.map((issue) => ({
       documentId,
       path: issue.path.map(String).join('.') || '(document)',
-      message: issue.message,
+      message: describeIssue(issue),
     })),
   }
 }
 
 export function formatIssue(issue: DocumentIssue): string {
   return `${issue.documentId}: ${issue.path}: ${issue.message}`
+}
+
+/**
+ * zod/mini ships no message locale (it would cost the bundle), so messages are built from the
+ * issue itself; a schema's own message (the spec's texts) wins.
+ */
+function describeIssue(issue: $ZodIssue): string {
+  if (issue.message && issue.message !== 'Invalid input') return issue.message
+  switch (issue.code) {
+    case 'invalid_type':
+      return `expected ${issue.expected}`
+    case 'invalid_value':
+      return `expected one of ${issue.values.map((value) => JSON.stringify(value)).join(', ')}`
+    case 'too_small':
+      return `expected at least ${String(issue.minimum)}`
+    case 'too_big':
+      return `expected at most ${String(issue.maximum)}`
+    case 'invalid_format':
+      return `expected the ${issue.format} format`
+    case 'invalid_union':
+      return 'matches none of the allowed shapes'
+    default:
+      return issue.message || issue.code
+  }
 }

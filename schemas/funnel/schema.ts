@@ -1,22 +1,22 @@
-import * as z from 'zod'
+import * as z from 'zod/mini'
 import { localeTextSchema } from '../localized/schema'
-import { arrayReferenceSchema, documentBase } from '../shared/schema'
+import { arrayReferenceSchema, documentBase, nonEmptyString } from '../shared/schema'
 
 /** Messages are the spec's own (section 8, funnel registration problems). */
-export const funnelSchema = documentBase('funnel').extend({
-  key: z.string({ error: 'Onboarding config must have a key' }).min(1, 'Onboarding config must have a key'),
+export const funnelSchema = z.extend(documentBase('funnel'), {
+  key: nonEmptyString('Onboarding config must have a key'),
   basePath: z
     .string({ error: 'Onboarding config must have a basePath' })
-    .regex(/^\/[a-z0-9-]+$/, 'A basePath is a slash and one lower-case segment'),
-  name: z.string().optional(),
-  description: localeTextSchema.optional(),
-  icon: z.string().optional(),
-  order: z.number().optional(),
-  background: z.string().optional(),
+    .check(z.regex(/^\/[a-z0-9-]+$/, 'A basePath is a slash and one lower-case segment')),
+  name: z.optional(z.string()),
+  description: z.optional(localeTextSchema),
+  icon: z.optional(z.string()),
+  order: z.optional(z.number()),
+  background: z.optional(z.string()),
   pages: z.array(arrayReferenceSchema, { error: 'Onboarding config must have a pages array' }),
-  abTests: z.array(arrayReferenceSchema).optional(),
-  pricingLookupKey: z.string().optional(),
-  emailLanguages: z.array(z.string()).optional(),
+  abTests: z.optional(z.array(arrayReferenceSchema)),
+  pricingLookupKey: z.optional(z.string()),
+  emailLanguages: z.optional(z.array(z.string())),
 })
 
 export type FunnelDocument = z.infer<typeof funnelSchema>

@@ -1,33 +1,33 @@
-import * as z from 'zod'
+import * as z from 'zod/mini'
 import { BASE_LANGUAGE, EMAIL_LANGUAGES, PAGE_LANGUAGES } from '../languages'
 
 /**
  * Builds `{ _type, en: required, <other>: optional }` from a language list, so the zod side
  * follows the same list as the Sanity side.
  */
-function localized<T extends z.ZodType, L extends string, N extends string>(languages: readonly L[], value: T, typeName: N) {
+function localized<T extends z.ZodMiniType, L extends string, N extends string>(languages: readonly L[], value: T, typeName: N) {
   const shape = Object.fromEntries(
-    languages.map((language) => [language, language === BASE_LANGUAGE ? value : value.optional()]),
-  ) as { [K in L]: K extends typeof BASE_LANGUAGE ? T : z.ZodOptional<T> }
+    languages.map((language) => [language, language === BASE_LANGUAGE ? value : z.optional(value)]),
+  ) as { [K in L]: K extends typeof BASE_LANGUAGE ? T : z.ZodMiniOptional<T> }
   return z.object({ _type: z.literal(typeName), ...shape })
 }
 
-const link = z.object({ _type: z.literal('link'), _key: z.string(), href: z.string().optional() })
+const link = z.object({ _type: z.literal('link'), _key: z.string(), href: z.optional(z.string()) })
 const span = z.object({
   _type: z.literal('span'),
   _key: z.string(),
   text: z.string(),
-  marks: z.array(z.string()).optional(),
+  marks: z.optional(z.array(z.string())),
 })
 /** A Portable Text block as the Studio's default block editor stores it. */
 export const portableTextBlock = z.object({
   _type: z.literal('block'),
   _key: z.string(),
   children: z.array(span),
-  style: z.enum(['normal', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'blockquote']).optional(),
-  listItem: z.enum(['bullet', 'number']).optional(),
-  level: z.number().optional(),
-  markDefs: z.array(link).optional(),
+  style: z.optional(z.enum(['normal', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'blockquote'])),
+  listItem: z.optional(z.enum(['bullet', 'number'])),
+  level: z.optional(z.number()),
+  markDefs: z.optional(z.array(link)),
 })
 
 export const localeStringSchema = localized(PAGE_LANGUAGES, z.string(), 'localeString')

@@ -1,18 +1,18 @@
-import * as z from 'zod'
+import * as z from 'zod/mini'
 import { localeStringSchema } from '../localized/schema'
-import { documentBase } from '../shared/schema'
+import { documentBase, nonEmptyString } from '../shared/schema'
 
 export const optionSchema = z.object({
   _type: z.literal('option'),
   _key: z.string(),
-  key: z.string().min(1),
+  key: nonEmptyString(),
   label: localeStringSchema,
-  emoji: z.string().optional(),
+  emoji: z.optional(z.string()),
 })
 
-export const optionSetSchema = documentBase('optionSet').extend({
-  name: z.string().min(1),
-  options: z.array(optionSchema).min(1),
+export const optionSetSchema = z.extend(documentBase('optionSet'), {
+  name: nonEmptyString(),
+  options: z.array(optionSchema).check(z.minLength(1)),
 })
 
 export type Option = z.infer<typeof optionSchema>

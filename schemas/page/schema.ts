@@ -1,57 +1,59 @@
-import * as z from 'zod'
+import * as z from 'zod/mini'
 import { localePortableTextSchema, localeStringSchema, localeTextSchema } from '../localized/schema'
 import { processingRuleSchema } from '../rule/schema'
 import { COMPONENT_TYPES } from './componentTypes'
-import { documentBase, referenceSchema } from '../shared/schema'
+import { documentBase, nonEmptyString, referenceSchema } from '../shared/schema'
 
 export const SELECTION_MODES = ['single', 'multi'] as const
 export const IMAGE_PLACEMENTS = ['top', 'bottom', 'background', 'none'] as const
 
+const positive = () => z.number().check(z.positive())
+
 export const pageImageSchema = z.object({
   _type: z.literal('pageImage'),
   _key: z.string(),
-  src: z.string().min(1),
-  alt: localeStringSchema.optional(),
+  src: nonEmptyString(),
+  alt: z.optional(localeStringSchema),
   // Required so the browser can reserve the space: no layout shift when the image arrives.
-  width: z.number().positive(),
-  height: z.number().positive(),
+  width: positive(),
+  height: positive(),
 })
 
-const keyedLocaleString = localeStringSchema.extend({ _key: z.string() })
-const keyedLocaleText = localeTextSchema.extend({ _key: z.string() })
+const keyedLocaleString = z.extend(localeStringSchema, { _key: z.string() })
+const keyedLocaleText = z.extend(localeTextSchema, { _key: z.string() })
 
 /** One page of a funnel, validated on its own. */
-export const pageSchema = documentBase('page').extend({
-  name: z.string().optional(),
-  key: z.string().min(1),
-  path: z.string().optional(),
+export const pageSchema = z.extend(documentBase('page'), {
+  name: z.optional(z.string()),
+  key: nonEmptyString(),
+  path: z.optional(z.string()),
   componentType: z.enum(COMPONENT_TYPES),
-  section: z.string().optional(),
-  hasProgress: z.boolean().optional(),
-  totalProgress: z.number().positive().optional(),
-  background: z.string().optional(),
-  hidden: z.boolean().optional(),
-  isInterruptor: z.boolean().optional(),
-  isInterruptorFirst: z.boolean().optional(),
-  stickyAction: z.boolean().optional(),
-  imagePlacement: z.enum(IMAGE_PLACEMENTS).optional(),
-  images: z.array(pageImageSchema).optional(),
-  nextImages: z.array(z.string()).optional(),
-  title: localeStringSchema.optional(),
-  titleAlternatives: z.array(keyedLocaleString).optional(),
-  paragraphs: z.array(keyedLocaleText).optional(),
-  paragraphAlternatives: z.array(keyedLocaleText).optional(),
-  body: localePortableTextSchema.optional(),
-  buttonText: localeStringSchema.optional(),
-  footer: localeTextSchema.optional(),
-  optionSet: referenceSchema.optional(),
-  selectionMode: z.enum(SELECTION_MODES).optional(),
-  benefitsKey: z.string().optional(),
-  bannerKey: z.string().optional(),
-  versionKey: z.string().optional(),
-  paywallType: z.string().optional(),
-  discountPercent: z.number().min(0).max(100).optional(),
-  rules: z.array(processingRuleSchema).optional(),
+  section: z.optional(z.string()),
+  hasProgress: z.optional(z.boolean()),
+  totalProgress: z.optional(positive()),
+  background: z.optional(z.string()),
+  hidden: z.optional(z.boolean()),
+  isInterruptor: z.optional(z.boolean()),
+  isInterruptorFirst: z.optional(z.boolean()),
+  stickyAction: z.optional(z.boolean()),
+  imagePlacement: z.optional(z.enum(IMAGE_PLACEMENTS)),
+  images: z.optional(z.array(pageImageSchema)),
+  nextImages: z.optional(z.array(z.string())),
+  title: z.optional(localeStringSchema),
+  titleAlternatives: z.optional(z.array(keyedLocaleString)),
+  paragraphs: z.optional(z.array(keyedLocaleText)),
+  paragraphAlternatives: z.optional(z.array(keyedLocaleText)),
+  body: z.optional(localePortableTextSchema),
+  buttonText: z.optional(localeStringSchema),
+  footer: z.optional(localeTextSchema),
+  optionSet: z.optional(referenceSchema),
+  selectionMode: z.optional(z.enum(SELECTION_MODES)),
+  benefitsKey: z.optional(z.string()),
+  bannerKey: z.optional(z.string()),
+  versionKey: z.optional(z.string()),
+  paywallType: z.optional(z.string()),
+  discountPercent: z.optional(z.number().check(z.minimum(0), z.maximum(100))),
+  rules: z.optional(z.array(processingRuleSchema)),
 })
 
 export type PageDocument = z.infer<typeof pageSchema>

@@ -1,6 +1,7 @@
-import * as z from 'zod'
+import * as z from 'zod/mini'
 import { COMPONENT_TYPES } from '../page/componentTypes'
 import { localeStringSchema } from '../localized/schema'
+import { nonEmptyString } from '../shared/schema'
 
 export const VARIANT_OPERATORS = ['is', 'isNot', 'oneOf'] as const
 /**
@@ -12,51 +13,55 @@ export const RULE_EFFECTS = ['hide', 'show', 'override'] as const
 export const variantConditionSchema = z.object({
   _type: z.literal('variantCondition'),
   _key: z.string(),
-  test: z.string().min(1),
+  test: nonEmptyString(),
   operator: z.enum(VARIANT_OPERATORS),
-  values: z.array(z.string()).min(1),
+  values: z.array(z.string()).check(z.minLength(1)),
 })
 
 export const answerConditionSchema = z
   .object({
     _type: z.literal('answerCondition'),
     _key: z.string(),
-    questionKey: z.string().min(1),
-    optionIndex: z.number().int().min(0).optional(),
-    optionKey: z.string().optional(),
+    questionKey: nonEmptyString(),
+    optionIndex: z.optional(z.int().check(z.minimum(0))),
+    optionKey: z.optional(z.string()),
   })
-  .refine((c) => c.optionIndex !== undefined || c.optionKey !== undefined, {
-    message: 'An answer condition needs an optionIndex or an optionKey',
-  })
+  .check(
+    z.refine((c) => c.optionIndex !== undefined || c.optionKey !== undefined, {
+      message: 'An answer condition needs an optionIndex or an optionKey',
+    }),
+  )
 
 export const pageOverrideSchema = z.object({
   _type: z.literal('pageOverride'),
-  key: z.string().optional(),
-  path: z.string().optional(),
-  componentType: z.enum(COMPONENT_TYPES).optional(),
-  title: localeStringSchema.optional(),
-  titleAlternative: z.number().int().min(1).optional(),
-  paragraphAlternative: z.number().int().min(1).optional(),
-  paywallType: z.string().optional(),
-  discountPercent: z.number().min(0).max(100).optional(),
-  benefitsKey: z.string().optional(),
-  bannerKey: z.string().optional(),
-  versionKey: z.string().optional(),
+  key: z.optional(z.string()),
+  path: z.optional(z.string()),
+  componentType: z.optional(z.enum(COMPONENT_TYPES)),
+  title: z.optional(localeStringSchema),
+  titleAlternative: z.optional(z.int().check(z.minimum(1))),
+  paragraphAlternative: z.optional(z.int().check(z.minimum(1))),
+  paywallType: z.optional(z.string()),
+  discountPercent: z.optional(z.number().check(z.minimum(0), z.maximum(100))),
+  benefitsKey: z.optional(z.string()),
+  bannerKey: z.optional(z.string()),
+  versionKey: z.optional(z.string()),
 })
 
 export const processingRuleSchema = z
   .object({
     _type: z.literal('processingRule'),
     _key: z.string(),
-    match: z.enum(['all', 'any']).optional(),
-    conditions: z.array(z.discriminatedUnion('_type', [variantConditionSchema, answerConditionSchema])).optional(),
+    match: z.optional(z.enum(['all', 'any'])),
+    conditions: z.optional(z.array(z.discriminatedUnion('_type', [variantConditionSchema, answerConditionSchema]))),
     effect: z.enum(RULE_EFFECTS),
-    override: pageOverrideSchema.optional(),
+    override: z.optional(pageOverrideSchema),
   })
-  .refine((r) => r.effect !== 'override' || r.override !== undefined, {
-    message: 'An override rule needs the fields to override',
-    path: ['override'],
-  })
+  .check(
+    z.refine((r) => r.effect !== 'override' || r.override !== undefined, {
+      message: 'An override rule needs the fields to override',
+      path: ['override'],
+    }),
+  )
 
 export type VariantCondition = z.infer<typeof variantConditionSchema>
 export type AnswerCondition = z.infer<typeof answerConditionSchema>

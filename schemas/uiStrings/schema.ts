@@ -1,4 +1,4 @@
-import * as z from 'zod'
+import * as z from 'zod/mini'
 import { localeStringSchema } from '../localized/schema'
 import { documentBase } from '../shared/schema'
 import { UI_STRING_KEYS, type UiStringKey } from './keys'
@@ -8,6 +8,6 @@ const fields = Object.fromEntries(UI_STRING_KEYS.map((key) => [key, localeString
   typeof localeStringSchema
 >
 
-export const uiStringsSchema = documentBase('uiStrings').extend(fields)
+export const uiStringsSchema = z.extend(documentBase('uiStrings'), fields)
 
 export type UiStringsDocument = z.infer<typeof uiStringsSchema>

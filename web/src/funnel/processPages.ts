@@ -1,0 +1,83 @@
+import type { AnswerCondition, PageOverride, ProcessingRule, VariantCondition } from '../../../schemas/rule/schema'
+import type { Answers, Variants } from './answers'
+
+/** The page fields the rules read and write; templates' own fields pass through untouched. */
+export interface ProcessablePage {
+  key: string
+  hidden?: boolean
+  rules?: readonly ProcessingRule[]
+  title?: unknown
+  titleAlternatives?: readonly unknown[]
+  paragraphs?: readonly unknown[]
+  paragraphAlternatives?: readonly unknown[]
+}
+
+/**
+ * Applies every page's processing rules, in order, for the visitor's A/B variants and earlier
+ * answers, and returns the pages that remain visible with their overrides applied. Pure: the
+ * only place that knows about rules; templates see the resulting pages only.
+ */
+export function processPages<P extends ProcessablePage>(pages: readonly P[], variants: Variants, answers: Answers): P[] {
+  const result: P[] = []
+  for (const original of pages) {
+    let page = original
+    let visible = !original.hidden
+    for (const rule of original.rules ?? []) {
+      if (!ruleApplies(rule, variants, answers)) continue
+      if (rule.effect === 'hide') visible = false
+      else if (rule.effect === 'show') visible = true
+      else if (rule.override) page = applyOverride(page, rule.override)
+    }
+    if (visible) result.push(page)
+  }
+  return result
+}
+
+/** No conditions means the rule always applies. */
+export function ruleApplies(rule: ProcessingRule, variants: Variants, answers: Answers): boolean {
+  const conditions = rule.conditions ?? []
+  if (conditions.length === 0) return true
+  const holds = (condition: VariantCondition | AnswerCondition) =>
+    condition._type === 'variantCondition' ? variantHolds(condition, variants) : answerHolds(condition, answers)
+  return rule.match === 'any' ? conditions.some(holds) : conditions.every(holds)
+}
+
+function variantHolds(condition: VariantCondition, variants: Variants): boolean {
+  const assigned = variants[condition.test]
+  switch (condition.operator) {
+    case 'is':
+      return assigned === condition.values[0]
+    case 'isNot':
+      return assigned !== condition.values[0]
+    case 'oneOf':
+      return assigned !== undefined && condition.values.includes(assigned)
+  }
+}
+
+/** Holds when any chosen option matches (for single choice: the one answer). */
+function answerHolds(condition: AnswerCondition, answers: Answers): boolean {
+  const chosen = answers[condition.questionKey] ?? []
+  return chosen.some(
+    (item) =>
+      (condition.optionIndex === undefined || item.index === condition.optionIndex) &&
+      (condition.optionKey === undefined || item.key === condition.optionKey),
+  )
+}
+
+/**
+ * Merges an override into a page. Alternative numbers are 1-based and pick from the page's
+ * own alternatives: title alternative n replaces the title, paragraph alternative n replaces
+ * the paragraphs. An alternative that does not exist leaves the page's text as it is.
+ */
+export function applyOverride<P extends ProcessablePage>(page: P, override: PageOverride): P {
+  const { _type, titleAlternative, paragraphAlternative, ...fields } = override
+  const next: P = { ...page }
+  for (const [field, value] of Object.entries(fields)) {
+    if (value !== undefined) (next as Record<string, unknown>)[field] = value
+  }
+  const title = titleAlternative ? page.titleAlternatives?.[titleAlternative - 1] : undefined
+  if (title !== undefined) next.title = title
+  const paragraph = paragraphAlternative ? page.paragraphAlternatives?.[paragraphAlternative - 1] : undefined
+  if (paragraph !== undefined) next.paragraphs = [paragraph]
+  return next
+}

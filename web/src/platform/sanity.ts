@@ -1,0 +1,36 @@
+/**
+ * Live content from Sanity (or the local lake, which speaks the same API) through the real
+ * @sanity/client. The client is imported on first use, so it never weighs on the first paint.
+ */
+import { FUNNEL_CONTENT_QUERY } from '../../../schemas/funnel/queries'
+
+const env = import.meta.env
+const projectId = env.VITE_SANITY_PROJECT_ID || 'local'
+/** Without a real project, the local lake; an empty VITE_SANITY_API_HOST turns live content off. */
+const apiHost = env.VITE_SANITY_PROJECT_ID ? undefined : (env.VITE_SANITY_API_HOST ?? 'http://127.0.0.1:3900')
+const LIVE_TIMEOUT_MS = 5000
+
+export const liveContentEnabled = env.VITE_SANITY_PROJECT_ID !== undefined || apiHost !== ''
+
+let client: Promise<import('@sanity/client').SanityClient> | undefined
+
+function getClient() {
+  client ??= import('@sanity/client').then(({ createClient }) =>
+    createClient({
+      projectId,
+      dataset: env.VITE_SANITY_DATASET || 'production',
+      apiVersion: '2025-02-19',
+      useCdn: Boolean(env.VITE_SANITY_PROJECT_ID),
+      perspective: 'published',
+      timeout: LIVE_TIMEOUT_MS,
+      maxRetries: 1,
+      ...(apiHost ? { apiHost, useProjectHostname: false } : {}),
+    }),
+  )
+  return client
+}
+
+/** The raw answer of the funnel content query: unvalidated, so callers must parse it. */
+export async function fetchFunnelContent(key: string): Promise<unknown> {
+  return (await getClient()).fetch(FUNNEL_CONTENT_QUERY, { key })
+}

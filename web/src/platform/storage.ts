@@ -1,0 +1,57 @@
+/**
+ * The only module that touches localStorage, sessionStorage and cookies. Every failure
+ * (storage disabled, full, or holding something unreadable) is swallowed: the funnel must
+ * still complete, so a read that fails is simply "nothing stored".
+ */
+import type * as z from 'zod/mini'
+
+type Area = 'local' | 'session'
+
+const NAMESPACE = /^[a-zA-Z0-9_-]+$/
+
+function area(kind: Area): Storage | undefined {
+  try {
+    return kind === 'local' ? window.localStorage : window.sessionStorage
+  } catch {
+    return undefined // access itself throws when storage is disabled
+  }
+}
+
+export interface Store {
+  /** Reads and validates a stored JSON value; anything missing, unreadable or invalid is undefined. */
+  read<T>(key: string, schema: z.ZodMiniType<T>): T | undefined
+  write(key: string, value: unknown): void
+  remove(key: string): void
+}
+
+/** A namespaced store; the namespace becomes part of every key, so it must be a plain word. */
+export function createStore(kind: Area, namespace: string): Store {
+  if (!NAMESPACE.test(namespace)) throw new Error(`Storage namespace "${namespace}" has invalid characters`)
+  const full = (key: string) => `${namespace}:${key}`
+  return {
+    read(key, schema) {
+      try {
+        const raw = area(kind)?.getItem(full(key))
+        if (raw == null) return undefined
+        const parsed = schema.safeParse(JSON.parse(raw))
+        return parsed.success ? parsed.data : undefined
+      } catch {
+        return undefined
+      }
+    },
+    write(key, value) {
+      try {
+        area(kind)?.setItem(full(key), JSON.stringify(value))
+      } catch {
+        // full or disabled: the value only lives for this page view
+      }
+    },
+    remove(key) {
+      try {
+        area(kind)?.removeItem(full(key))
+      } catch {
+        // nothing to do
+      }
+    },
+  }
+}
