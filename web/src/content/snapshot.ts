@@ -1,12 +1,14 @@
 /**
  * The build-time snapshot (written by `npm run snapshot`): a small eager index of funnels for
- * the router, and one lazily loaded JSON chunk per funnel, parsed with zod before use.
+ * the router, and one JSON file per funnel, fetched when the funnel opens and parsed with zod.
+ * The funnel files are emitted as assets (`?url`), not JavaScript chunks: JSON.parse is cheaper
+ * than evaluating a module, and content does not count against the JavaScript budget.
  */
 import { funnelContentSchema, funnelIndexSchema, type FunnelContent, type FunnelSummary } from '../../../schemas/content/schema'
 import { reportError } from '../platform/errors'
 
 const indexModules = import.meta.glob<unknown>('./snapshot/index.json', { eager: true, import: 'default' })
-const funnelLoaders = import.meta.glob<unknown>(['./snapshot/*.json', '!./snapshot/index.json'], { import: 'default' })
+const funnelUrls = import.meta.glob<string>(['./snapshot/*.json', '!./snapshot/index.json'], { query: '?url', import: 'default', eager: true })
 
 function readIndex(): FunnelSummary[] {
   const parsed = funnelIndexSchema.safeParse(Object.values(indexModules)[0] ?? [])
@@ -19,9 +21,10 @@ function readIndex(): FunnelSummary[] {
 export const funnelIndex: readonly FunnelSummary[] = readIndex()
 
 export async function loadSnapshot(key: string): Promise<FunnelContent | undefined> {
-  const load = funnelLoaders[`./snapshot/${key}.json`]
-  if (!load) return undefined
-  const parsed = funnelContentSchema.safeParse(await load())
+  const url = funnelUrls[`./snapshot/${key}.json`]
+  if (!url) return undefined
+  const response = await fetch(url)
+  const parsed = funnelContentSchema.safeParse(response.ok ? await response.json() : null)
   if (parsed.success) return parsed.data
   reportError({ source: 'content', message: `The snapshot of funnel "${key}" is invalid`, details: { issues: parsed.error.issues } })
   return undefined

@@ -55,3 +55,15 @@ export function createStore(kind: Area, namespace: string): Store {
     },
   }
 }
+
+/**
+ * A plain session flag under its own name (not namespaced), because other parts of the
+ * product read it by that name; `error_redirect` is one.
+ */
+export function setSessionFlag(name: string): void {
+  try {
+    area('session')?.setItem(name, 'true')
+  } catch {
+    // storage disabled: the flag is lost, nothing else is
+  }
+}

@@ -1,0 +1,23 @@
+import { useEffect } from 'react'
+import { reportError } from '../platform/errors'
+import { setSessionFlag } from '../platform/storage'
+
+/**
+ * The route error fallback (spec 2.1). Its texts are fixed English: it must work when the
+ * content that holds translations is what failed.
+ */
+export function RouteError({ error }: { error: unknown }) {
+  useEffect(() => {
+    setSessionFlag('error_redirect')
+    reportError({ source: 'router', message: error instanceof Error ? error.message : String(error) })
+  }, [error])
+  return (
+    <main className="frame-main route-error">
+      <h1>Something went wrong</h1>
+      <p>An error occurred while loading the page. Please try refreshing.</p>
+      <button type="button" className="primary-button" onClick={() => window.location.reload()}>
+        Refresh Page
+      </button>
+    </main>
+  )
+}

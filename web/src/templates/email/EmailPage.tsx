@@ -1,0 +1,50 @@
+import { useId, useState, type FormEvent } from 'react'
+import { emailProblem } from '../../funnel/validateEmail'
+import { Paragraphs } from '../../ui/Paragraphs'
+import { PrimaryButton } from '../../ui/PrimaryButton'
+import type { TemplateProps } from '../TemplateProps'
+
+/** E-mail capture with the spec's messages; the address is kept in the funnel session. */
+export default function EmailPage({ page, strings, t, onEmail, onNext }: TemplateProps) {
+  const [email, setEmail] = useState('')
+  const [problem, setProblem] = useState<'required' | 'invalid' | null>(null)
+  const inputId = useId()
+  const errorId = useId()
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    const found = emailProblem(email)
+    setProblem(found)
+    if (found) return
+    onEmail(email.trim())
+    onNext()
+  }
+
+  return (
+    <section className="page-body email">
+      <h1>{t(page.title)}</h1>
+      <Paragraphs page={page} t={t} />
+      <form noValidate onSubmit={submit}>
+        <label htmlFor={inputId}>{t(strings.emailLabel)}</label>
+        <input
+          id={inputId}
+          type="email"
+          name="email"
+          autoComplete="email"
+          inputMode="email"
+          placeholder={t(strings.emailPlaceholder)}
+          value={email}
+          aria-invalid={problem !== null}
+          aria-describedby={problem ? errorId : undefined}
+          onChange={(event) => setEmail(event.target.value)}
+        />
+        {problem && (
+          <p id={errorId} role="alert" className="field-error">
+            {t(problem === 'required' ? strings.emailRequired : strings.emailInvalid)}
+          </p>
+        )}
+        <PrimaryButton type="submit">{t(page.buttonText) || t(strings.continue)}</PrimaryButton>
+      </form>
+    </section>
+  )
+}
