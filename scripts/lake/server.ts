@@ -69,7 +69,7 @@ function listen(server: Server, port: number, host: string) {
 const ROUTE = /^\/v([0-9]{4}-[0-9]{2}-[0-9]{2}|1)\/data\/(query|doc|mutate)\/([^/]+)(?:\/(.*))?$/
 
 async function handle(req: IncomingMessage, res: ServerResponse, dataset: string, store: DocumentStore) {
-  if (req.method === 'OPTIONS') return send(res, 204, undefined)
+  if (req.method === 'OPTIONS') return send(res, 204, undefined, req.headers['access-control-request-headers'])
   const url = new URL(req.url ?? '/', 'http://lake')
   const match = ROUTE.exec(url.pathname)
   if (!match) throw notFound(`No local-lake route for ${req.method} ${url.pathname}`)
@@ -164,11 +164,13 @@ async function readJson(req: IncomingMessage): Promise<unknown> {
   }
 }
 
-function send(res: ServerResponse, status: number, body: unknown) {
+/** CORS is open: the lake only listens on loopback, and browsers on any local port read from it. */
+function send(res: ServerResponse, status: number, body: unknown, requestedHeaders?: string) {
   res.writeHead(status, {
     'access-control-allow-origin': '*',
     'access-control-allow-methods': 'GET, POST, OPTIONS',
-    'access-control-allow-headers': 'authorization, content-type',
+    'access-control-allow-headers': requestedHeaders ?? 'authorization, content-type',
+    'access-control-max-age': '600',
     'content-type': 'application/json; charset=utf-8',
   })
   res.end(body === undefined ? undefined : JSON.stringify(body))
