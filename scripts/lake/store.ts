@@ -25,7 +25,7 @@ export function parseNdjson(source: string, origin: string): StoredDocument[] {
       try {
         doc = JSON.parse(line)
       } catch (error) {
-        throw new Error(`${origin}:${number}: not JSON (${(error as Error).message})`)
+        throw new Error(`${origin}:${number}: not JSON (${(error as Error).message})`, { cause: error })
       }
       if (!isDocument(doc)) throw new Error(`${origin}:${number}: a document needs a string _id and _type`)
       return doc

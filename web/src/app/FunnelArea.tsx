@@ -6,8 +6,7 @@ import { useFunnelContent } from '../content/useFunnelContent'
 import { nextRoute } from '../funnel/navigation'
 import { findPageIndex, pageRoute } from '../funnel/paths'
 import { processPages } from '../funnel/processPages'
-import { templateFor } from '../templates/registry'
-import { UnknownTemplate } from '../templates/UnknownTemplate'
+import { PageTemplate } from '../templates/PageTemplate'
 import { Loading } from './Loading'
 import { PageFrame } from './PageFrame'
 import { useFunnelSession } from './useFunnelSession'
@@ -33,13 +32,12 @@ export default function FunnelArea({ funnelKey }: { funnelKey: string }) {
     if (route) navigate(route)
   }, [pages, basePath, pathname, navigate])
 
-  const Template = page ? (templateFor(page.componentType) ?? UnknownTemplate) : undefined
   return (
     <PageFrame funnel={content.funnel} page={page} strings={content.uiStrings} language={language} onLanguage={setLanguage} t={t} contentSource={source}>
-      {page && Template ? (
+      {page ? (
         <Suspense fallback={<Loading />}>
           <div key={page._id} className="page-fade">
-            <Template
+            <PageTemplate
               page={page}
               language={language}
               strings={content.uiStrings}
