@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest'
+import { funnelContentSchema, type FunnelContent } from '../../../schemas/content/schema'
+import { FUNNEL_CONTENT_QUERY } from '../../../schemas/funnel/queries'
+import { seedSource } from '../../../scripts/contentSource'
+import { mergeContent } from './mergeContent'
+
+/** The demo funnel as the content query answers it over the seed. */
+async function demoAnswer(): Promise<FunnelContent> {
+  return funnelContentSchema.parse(await seedSource().fetch(FUNNEL_CONTENT_QUERY, { key: 'demo' }))
+}
+
+const titleOf = (content: FunnelContent | null, id: string) => content?.pages.find((page) => page._id === id)?.title?.en
+
+describe('mergeContent', () => {
+  it('without a snapshot, a clean answer is taken as it is', async () => {
+    const answer = await demoAnswer()
+    expect(mergeContent(answer)).toEqual({ content: answer, issues: [] })
+  })
+
+  it('a fetched document that passes zod replaces its snapshot twin', async () => {
+    const snapshot = await demoAnswer()
+    const fetched = await demoAnswer()
+    fetched.pages[0]!.title = { _type: 'localeString', en: 'A fresher title' }
+    const { content, issues } = mergeContent(fetched, snapshot)
+    expect(issues).toEqual([])
+    expect(titleOf(content, 'page.demo.demoLanding')).toBe('A fresher title')
+  })
+
+  it('an invalid fetched page keeps its snapshot twin, and the issue names the document and field', async () => {
+    const snapshot = await demoAnswer()
+    const fetched = (await demoAnswer()) as unknown as { pages: Record<string, unknown>[] }
+    fetched.pages[1] = { ...fetched.pages[1], componentType: 'carousel', title: { _type: 'localeString', en: 'Broken' } }
+    const { content, issues } = mergeContent(fetched, snapshot)
+    expect(titleOf(content, 'page.demo.interruptor-basic')).toBe('Small steps, real change')
+    expect(issues).toHaveLength(1)
+    expect(issues[0]).toMatchObject({ documentId: 'page.demo.interruptor-basic', path: 'componentType' })
+    expect(content?.pages.map((page) => page.key)).toEqual(snapshot.pages.map((page) => page.key))
+  })
+
+  it('a reference to a page that does not exist is reported and skipped', async () => {
+    const fetched = await demoAnswer()
+    fetched.funnel.pages.splice(1, 0, { _type: 'reference', _ref: 'page.demo.ghost', _key: 'ghost' })
+    const { content, issues } = mergeContent(fetched, await demoAnswer())
+    expect(issues).toEqual([{ documentId: 'funnel.demo', path: 'pages.1', message: 'References the missing or invalid page "page.demo.ghost"' }])
+    expect(content?.pages).toHaveLength(5)
+  })
+
+  it('a page whose option set is missing falls back to its twin with the twin set', async () => {
+    const snapshot = await demoAnswer()
+    const fetched = await demoAnswer()
+    fetched.optionSets = []
+    const { content, issues } = mergeContent(fetched, snapshot)
+    expect(issues[0]).toMatchObject({ documentId: 'page.demo.radio-question-basic', path: 'optionSet' })
+    expect(content?.optionSets.map((set) => set._id)).toEqual(['optionSet.frequency'])
+  })
+
+  it('garbage instead of content keeps the whole snapshot', async () => {
+    const snapshot = await demoAnswer()
+    const { content, issues } = mergeContent('<html>502 Bad Gateway</html>', snapshot)
+    expect(content).toEqual(snapshot)
+    expect(issues.length).toBeGreaterThan(0)
+  })
+
+  it('an invalid funnel document without a snapshot gives no content', async () => {
+    const fetched = { ...(await demoAnswer()), funnel: { _id: 'funnel.demo', _type: 'funnel' } }
+    const { content, issues } = mergeContent(fetched)
+    expect(content).toBeNull()
+    expect(issues.map((issue) => issue.path)).toEqual(['key', 'basePath', 'pages'])
+  })
+})

@@ -1,0 +1,99 @@
+import { describe, expect, it } from 'vitest'
+import type { ProcessingRule } from '../../../schemas/rule/schema'
+import { processPages } from './processPages'
+
+type Page = Parameters<typeof processPages>[0][number] & { paywallType?: string }
+
+const str = (en: string) => ({ _type: 'localeString' as const, en })
+const variant = (test: string, operator: 'is' | 'isNot' | 'oneOf', ...values: string[]) => ({ _type: 'variantCondition' as const, _key: test, test, operator, values })
+const answer = (questionKey: string, optionIndex?: number, optionKey?: string) => ({ _type: 'answerCondition' as const, _key: questionKey, questionKey, optionIndex, optionKey })
+const rule = (effect: ProcessingRule['effect'], conditions: ProcessingRule['conditions'], extra: Partial<ProcessingRule> = {}): ProcessingRule => ({
+  _type: 'processingRule',
+  _key: `${effect}${conditions?.length ?? 0}`,
+  effect,
+  conditions,
+  ...extra,
+})
+const keys = (pages: Page[]) => pages.map((page) => page.key)
+
+describe('processPages', () => {
+  it('keeps pages without rules, in order', () => {
+    expect(keys(processPages([{ key: 'a' }, { key: 'b' }], {}, {}))).toEqual(['a', 'b'])
+  })
+
+  it('hides a page for a variant and keeps it for the others', () => {
+    const pages: Page[] = [{ key: 'explanation1', rules: [rule('hide', [variant('interruptor1Key', 'is', 'skip')])] }, { key: 'age' }]
+    expect(keys(processPages(pages, { interruptor1Key: 'skip' }, {}))).toEqual(['age'])
+    expect(keys(processPages(pages, { interruptor1Key: 'show' }, {}))).toEqual(['explanation1', 'age'])
+    expect(keys(processPages(pages, {}, {}))).toEqual(['explanation1', 'age'])
+  })
+
+  it('shows a page hidden by default only when its rule holds', () => {
+    const pages: Page[] = [{ key: 'chart', hidden: true, rules: [rule('show', [variant('paywallLayoutKey', 'is', 'classic')])] }]
+    expect(keys(processPages(pages, { paywallLayoutKey: 'classic' }, {}))).toEqual(['chart'])
+    expect(keys(processPages(pages, { paywallLayoutKey: 'hypno' }, {}))).toEqual([])
+  })
+
+  it('isNot and oneOf', () => {
+    const pages: Page[] = [
+      { key: 'a', rules: [rule('hide', [variant('t', 'isNot', 'x')])] },
+      { key: 'b', rules: [rule('hide', [variant('t', 'oneOf', 'x', 'y')])] },
+    ]
+    expect(keys(processPages(pages, { t: 'x' }, {}))).toEqual(['a'])
+    expect(keys(processPages(pages, { t: 'z' }, {}))).toEqual(['b'])
+    expect(keys(processPages(pages, {}, {}))).toEqual(['b'])
+  })
+
+  it('all needs every condition, any needs one', () => {
+    const conditions = [variant('a', 'is', '1'), variant('b', 'is', '1')]
+    const pages: Page[] = [
+      { key: 'all', rules: [rule('hide', conditions)] },
+      { key: 'any', rules: [rule('hide', conditions, { match: 'any' })] },
+    ]
+    expect(keys(processPages(pages, { a: '1', b: '0' }, {}))).toEqual(['all'])
+    expect(keys(processPages(pages, { a: '1', b: '1' }, {}))).toEqual([])
+  })
+
+  it('overrides fields for a variant, later rules winning', () => {
+    const pages: Page[] = [
+      {
+        key: 'offer',
+        paywallType: 'trial',
+        rules: [
+          rule('override', [], { override: { _type: 'pageOverride', paywallType: 'freeTrial' } }),
+          rule('override', [variant('payWallTypeKey', 'is', 'discount')], { override: { _type: 'pageOverride', paywallType: 'discount', key: 'payWall' } }),
+        ],
+      },
+    ]
+    expect(processPages(pages, {}, {})[0]).toMatchObject({ key: 'offer', paywallType: 'freeTrial' })
+    expect(processPages(pages, { payWallTypeKey: 'discount' }, {})[0]).toMatchObject({ key: 'payWall', paywallType: 'discount' })
+  })
+
+  it('picks 1-based title and paragraph alternatives from an earlier answer', () => {
+    const page: Page = {
+      key: 'explanation7',
+      title: str('default'),
+      titleAlternatives: [str('t1'), str('t2')],
+      paragraphs: [str('p')],
+      paragraphAlternatives: [str('p1'), str('p2')],
+      rules: [
+        rule('override', [answer('challengingArea', 1)], { override: { _type: 'pageOverride', titleAlternative: 2, paragraphAlternative: 2 } }),
+        rule('override', [answer('challengingArea', undefined, 'motivator')], { override: { _type: 'pageOverride', titleAlternative: 1 } }),
+      ],
+    }
+    expect(processPages([page], {}, { challengingArea: [{ key: 'conflictManager', index: 1 }] })[0]).toMatchObject({ title: str('t2'), paragraphs: [str('p2')] })
+    expect(processPages([page], {}, { challengingArea: [{ key: 'motivator', index: 0 }] })[0]).toMatchObject({ title: str('t1'), paragraphs: [str('p')] })
+    expect(processPages([page], {}, {})[0]).toMatchObject({ title: str('default') })
+  })
+
+  it('an alternative that does not exist leaves the text unchanged', () => {
+    const page: Page = { key: 'x', title: str('default'), rules: [rule('override', [], { override: { _type: 'pageOverride', titleAlternative: 3 } })] }
+    expect(processPages([page], {}, {})[0]!.title).toEqual(str('default'))
+  })
+
+  it('does not change its input', () => {
+    const page: Page = { key: 'x', title: str('a'), rules: [rule('override', [], { override: { _type: 'pageOverride', title: str('b') } })] }
+    processPages([page], {}, {})
+    expect(page.title).toEqual(str('a'))
+  })
+})
