@@ -1,0 +1,82 @@
+/**
+ * `npm run bench`: prints the numbers DESIGN.md budgets, measured, never asserted.
+ * - JavaScript (gzip) a visitor downloads to see each funnel's landing page (budget 110 KB)
+ * - zod validation of the whole snapshot (budget 20 ms)
+ * - Next click to the next page's heading in the DOM, p95 (budget 50 ms)
+ */
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { gzipSync } from 'node:zlib'
+import { chromium } from '@playwright/test'
+import { build, preview } from 'vite'
+import { funnelContentSchema } from '../schemas/content/schema'
+import { CHROMIUM_ARGS, chromiumPath } from './chromium'
+import { resolveContentSource } from './contentSource'
+import { ROOT } from './settings'
+import { buildSnapshot, writeSnapshot } from './snapshot'
+
+const distDir = join(ROOT, '.data/bench/dist')
+const port = 4180
+const percentile = (values: number[], p: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor((values.length * p) / 100))]!
+
+const { funnels, problems } = await buildSnapshot(await resolveContentSource())
+if (problems.length > 0) throw new Error(problems.join('\n'))
+writeSnapshot(funnels)
+process.env.VITE_SANITY_API_HOST = '' // no live content: measure the first load alone
+const configFile = join(ROOT, 'vite.config.ts')
+await build({ configFile, logLevel: 'warn', build: { outDir: distDir } })
+const server = await preview({ configFile, build: { outDir: distDir }, preview: { port, strictPort: true } })
+const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS })
+
+console.log('\nLanding route JavaScript, gzip (budget 110 KB):')
+for (const { funnel } of funnels) {
+  const page = await browser.newPage()
+  const scripts = new Set<string>()
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') scripts.add(new URL(response.url()).pathname)
+  })
+  await page.goto(`http://localhost:${port}${funnel.basePath}`, { waitUntil: 'networkidle' })
+  await page.getByRole('heading', { level: 1 }).waitFor()
+  const bytes = [...scripts].reduce((sum, path) => sum + gzipSync(readFileSync(join(distDir, path))).length, 0)
+  console.log(`  ${funnel.basePath.padEnd(16)} ${(bytes / 1024).toFixed(1).padStart(6)} KB in ${scripts.size} files`)
+  await page.close()
+}
+
+const raw = funnels.map(({ funnel }) => JSON.parse(readFileSync(join(ROOT, 'web/src/content/snapshot', `${funnel.key}.json`), 'utf8')) as unknown)
+const timings = Array.from({ length: 200 }, () => {
+  const started = performance.now()
+  for (const content of raw) funnelContentSchema.parse(content)
+  return performance.now() - started
+})
+console.log(`\nzod validation of the whole snapshot (${raw.length} funnel(s), budget 20 ms): median ${percentile(timings, 50).toFixed(2)} ms, p95 ${percentile(timings, 95).toFixed(2)} ms`)
+
+const page = await browser.newPage()
+const demo = funnels.find(({ funnel }) => funnel.key === 'demo')
+if (demo) {
+  const clicks: number[] = []
+  for (let i = 0; i < 30; i++) {
+    await page.goto(`http://localhost:${port}/demo`)
+    await page.getByRole('button', { name: 'Start the demo' }).waitFor()
+    clicks.push(
+      await page.evaluate(
+        () =>
+          new Promise<number>((resolve) => {
+            const before = document.querySelector('h1')?.textContent
+            const started = performance.now()
+            const observer = new MutationObserver(() => {
+              if (document.querySelector('h1')?.textContent !== before) {
+                observer.disconnect()
+                resolve(performance.now() - started)
+              }
+            })
+            observer.observe(document.body, { subtree: true, childList: true, characterData: true })
+            document.querySelector<HTMLButtonElement>('.landing button')?.click()
+          }),
+      ),
+    )
+  }
+  console.log(`Next click to next page's heading in the DOM (budget p95 50 ms): median ${percentile(clicks, 50).toFixed(1)} ms, p95 ${percentile(clicks, 95).toFixed(1)} ms over ${clicks.length} clicks`)
+}
+
+await browser.close()
+await server.close()
