@@ -28,9 +28,9 @@ export default function FunnelArea({ funnelKey }: { funnelKey: string }) {
   const page = pages[findPageIndex(pages, basePath, pathname)]
   const t = useCallback((value: Parameters<typeof localize<string>>[0]) => localize(value, language) ?? '', [language])
   const onNext = useCallback(() => {
-    const route = nextRoute(pages, basePath, pathname)
+    const route = nextRoute({ funnelKey, basePath, pages }, pathname)
     if (route) navigate(route)
-  }, [pages, basePath, pathname, navigate])
+  }, [funnelKey, pages, basePath, pathname, navigate])
 
   return (
     <PageFrame funnel={content.funnel} page={page} strings={content.uiStrings} language={language} onLanguage={setLanguage} t={t} contentSource={source}>

@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest'
+import { countWords, interruptorDuration, StoryClock, storyPosition, tapAction } from './interruptor'
+
+describe('interstitial display time (spec 2.5)', () => {
+  it('is at least 5000 ms', () => {
+    expect(interruptorDuration(0, false)).toBe(5000)
+    expect(interruptorDuration(0, true)).toBe(5500)
+  })
+
+  it('is 3500 ms + 2000 ms for the first or 1000 ms for others + words / 3.5 seconds', () => {
+    expect(interruptorDuration(35, true)).toBe(3500 + 2000 + 10_000)
+    expect(interruptorDuration(35, false)).toBe(3500 + 1000 + 10_000)
+    expect(interruptorDuration(1.75, false)).toBe(5000) // 3500 + 1000 + 500 is under the minimum
+  })
+
+  it('counts words across title and paragraphs', () => {
+    expect(countWords(['Small steps, real change', ' one  two ', undefined, ''])).toBe(6)
+  })
+})
+
+describe('taps (spec 2.5)', () => {
+  it('right half is next; left half is back, or pause on the first segment', () => {
+    expect(tapAction(300, 400, 0)).toBe('next')
+    expect(tapAction(200, 400, 1)).toBe('next')
+    expect(tapAction(100, 400, 1)).toBe('back')
+    expect(tapAction(100, 400, 0)).toBe('togglePause')
+  })
+})
+
+describe('StoryClock', () => {
+  it('counts only running time', () => {
+    let now = 0
+    const clock = new StoryClock(5000, () => now)
+    clock.start()
+    now = 1000
+    clock.pause()
+    now = 4000
+    expect(clock.remaining()).toBe(4000)
+    clock.start()
+    now = 6000
+    expect(clock.remaining()).toBe(2000)
+    expect(clock.paused).toBe(false)
+  })
+})
+
+describe('story position', () => {
+  const pages = [{}, { isInterruptor: true }, { isInterruptor: true }, { isInterruptor: true }, {}, { isInterruptor: true }]
+  it('consecutive interstitials are one story', () => {
+    expect(storyPosition(pages, 1)).toEqual({ index: 0, count: 3 })
+    expect(storyPosition(pages, 3)).toEqual({ index: 2, count: 3 })
+    expect(storyPosition(pages, 5)).toEqual({ index: 0, count: 1 })
+    expect(storyPosition(pages, 0)).toBeNull()
+  })
+})
