@@ -15,6 +15,17 @@
 export declare const internalGroqTypeReferenceTo: unique symbol;
 
 // Source: ../schemas/schema.json
+export type SiteSettings = {
+  _id: string;
+  _type: "siteSettings";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  termsUrl: string;
+  policyUrl: string;
+  legalBackPath: string;
+};
+
 export type UiStrings = {
   _id: string;
   _type: "uiStrings";
@@ -26,6 +37,9 @@ export type UiStrings = {
   back: LocaleString;
   forward: LocaleString;
   language: LocaleString;
+  pause: LocaleString;
+  resume: LocaleString;
+  progress: LocaleString;
   errorTitle: LocaleString;
   errorText: LocaleString;
   refreshPage: LocaleString;
@@ -58,6 +72,13 @@ export type PageReference = {
   [internalGroqTypeReferenceTo]?: "page";
 };
 
+export type EmailTemplateReference = {
+  _ref: string;
+  _type: "reference";
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: "emailTemplate";
+};
+
 export type AbTestReference = {
   _ref: string;
   _type: "reference";
@@ -83,6 +104,14 @@ export type Funnel = {
       _key: string;
     } & PageReference
   >;
+  processing: {
+    totalProgress?: number;
+  };
+  emailTemplates?: Array<
+    {
+      _key: string;
+    } & EmailTemplateReference
+  >;
   abTests?: Array<
     {
       _key: string;
@@ -96,6 +125,44 @@ export type LocaleText = {
   _type: "localeText";
   en: string;
   pl?: string;
+};
+
+export type EmailTemplate = {
+  _id: string;
+  _type: "emailTemplate";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  key:
+    | "welcome"
+    | "results"
+    | "courseAccess"
+    | "followUpWeek1"
+    | "followUpMonth1"
+    | "dailyTips";
+  name?: string;
+  subject: EmailLocaleString;
+  body: EmailLocaleText;
+};
+
+export type EmailLocaleText = {
+  _type: "emailLocaleText";
+  en: string;
+  pl?: string;
+  es?: string;
+  de?: string;
+  tr?: string;
+  pt?: string;
+};
+
+export type EmailLocaleString = {
+  _type: "emailLocaleString";
+  en: string;
+  pl?: string;
+  es?: string;
+  de?: string;
+  tr?: string;
+  pt?: string;
 };
 
 export type AbTest = {
@@ -293,16 +360,6 @@ export type VariantCondition = {
   values: Array<string>;
 };
 
-export type EmailLocaleText = {
-  _type: "emailLocaleText";
-  en: string;
-  pl?: string;
-  es?: string;
-  de?: string;
-  tr?: string;
-  pt?: string;
-};
-
 export type SanityImagePaletteSwatch = {
   _type: "sanity.imagePaletteSwatch";
   background?: string;
@@ -423,12 +480,17 @@ export type Slug = {
 };
 
 export type AllSanitySchemaTypes =
+  | SiteSettings
   | UiStrings
   | LocaleString
   | PageReference
+  | EmailTemplateReference
   | AbTestReference
   | Funnel
   | LocaleText
+  | EmailTemplate
+  | EmailLocaleText
+  | EmailLocaleString
   | AbTest
   | PageImage
   | OptionSetReference
@@ -439,7 +501,6 @@ export type AllSanitySchemaTypes =
   | PageOverride
   | AnswerCondition
   | VariantCondition
-  | EmailLocaleText
   | SanityImagePaletteSwatch
   | SanityImagePalette
   | SanityImageDimensions
@@ -454,7 +515,7 @@ export type AllSanitySchemaTypes =
 
 // Source: ../schemas/funnel/queries.ts
 // Variable: FUNNEL_CONTENT_QUERY
-// Query: {  "funnel": *[_type == "funnel" && key == $key][0],  "pages": *[_type == "page" && _id in *[_type == "funnel" && key == $key][0].pages[]._ref],  "optionSets": *[_type == "optionSet" && _id in *[_type == "page" && _id in *[_type == "funnel" && key == $key][0].pages[]._ref].optionSet._ref],  "abTests": *[_type == "abTest" && _id in *[_type == "funnel" && key == $key][0].abTests[]._ref],  "uiStrings": *[_type == "uiStrings"][0]}
+// Query: {  "funnel": *[_type == "funnel" && key == $key][0],  "pages": *[_type == "page" && _id in *[_type == "funnel" && key == $key][0].pages[]._ref],  "optionSets": *[_type == "optionSet" && _id in *[_type == "page" && _id in *[_type == "funnel" && key == $key][0].pages[]._ref].optionSet._ref],  "abTests": *[_type == "abTest" && _id in *[_type == "funnel" && key == $key][0].abTests[]._ref],  "emailTemplates": *[_type == "emailTemplate" && _id in *[_type == "funnel" && key == $key][0].emailTemplates[]._ref],  "uiStrings": *[_type == "uiStrings"][0]}
 export type FUNNEL_CONTENT_QUERY_RESULT = {
   funnel: {
     _id: string;
@@ -473,6 +534,14 @@ export type FUNNEL_CONTENT_QUERY_RESULT = {
       {
         _key: string;
       } & PageReference
+    >;
+    processing: {
+      totalProgress?: number;
+    };
+    emailTemplates?: Array<
+      {
+        _key: string;
+      } & EmailTemplateReference
     >;
     abTests?: Array<
       {
@@ -574,6 +643,23 @@ export type FUNNEL_CONTENT_QUERY_RESULT = {
     defaultVariant?: string;
     pages?: Array<string>;
   }>;
+  emailTemplates: Array<{
+    _id: string;
+    _type: "emailTemplate";
+    _createdAt: string;
+    _updatedAt: string;
+    _rev: string;
+    key:
+      | "courseAccess"
+      | "dailyTips"
+      | "followUpMonth1"
+      | "followUpWeek1"
+      | "results"
+      | "welcome";
+    name?: string;
+    subject: EmailLocaleString;
+    body: EmailLocaleText;
+  }>;
   uiStrings: {
     _id: string;
     _type: "uiStrings";
@@ -585,6 +671,9 @@ export type FUNNEL_CONTENT_QUERY_RESULT = {
     back: LocaleString;
     forward: LocaleString;
     language: LocaleString;
+    pause: LocaleString;
+    resume: LocaleString;
+    progress: LocaleString;
     errorTitle: LocaleString;
     errorText: LocaleString;
     refreshPage: LocaleString;
@@ -606,23 +695,36 @@ export type FUNNEL_CONTENT_QUERY_RESULT = {
 };
 
 // Source: ../schemas/funnel/queries.ts
-// Variable: FUNNEL_INDEX_QUERY
-// Query: *[_type == "funnel"] | order(order asc) {  _id, key, basePath, name, description, icon, order}
-export type FUNNEL_INDEX_QUERY_RESULT = Array<{
-  _id: string;
-  key: string;
-  basePath: string;
-  name: string | null;
-  description: LocaleText | null;
-  icon: string | null;
-  order: number | null;
-}>;
+// Variable: SITE_QUERY
+// Query: {  "funnels": *[_type == "funnel"] | order(order asc) { _id, _type, key, basePath, name, description, icon, order },  "settings": *[_type == "siteSettings"][0]}
+export type SITE_QUERY_RESULT = {
+  funnels: Array<{
+    _id: string;
+    _type: "funnel";
+    key: string;
+    basePath: string;
+    name: string | null;
+    description: LocaleText | null;
+    icon: string | null;
+    order: number | null;
+  }>;
+  settings: {
+    _id: string;
+    _type: "siteSettings";
+    _createdAt: string;
+    _updatedAt: string;
+    _rev: string;
+    termsUrl: string;
+    policyUrl: string;
+    legalBackPath: string;
+  } | null;
+};
 
 // Query TypeMap
 import "@sanity/client";
 declare module "@sanity/client" {
   interface SanityQueries {
-    '{\n  "funnel": *[_type == "funnel" && key == $key][0],\n  "pages": *[_type == "page" && _id in *[_type == "funnel" && key == $key][0].pages[]._ref],\n  "optionSets": *[_type == "optionSet" && _id in *[_type == "page" && _id in *[_type == "funnel" && key == $key][0].pages[]._ref].optionSet._ref],\n  "abTests": *[_type == "abTest" && _id in *[_type == "funnel" && key == $key][0].abTests[]._ref],\n  "uiStrings": *[_type == "uiStrings"][0]\n}': FUNNEL_CONTENT_QUERY_RESULT;
-    '*[_type == "funnel"] | order(order asc) {\n  _id, key, basePath, name, description, icon, order\n}': FUNNEL_INDEX_QUERY_RESULT;
+    '{\n  "funnel": *[_type == "funnel" && key == $key][0],\n  "pages": *[_type == "page" && _id in *[_type == "funnel" && key == $key][0].pages[]._ref],\n  "optionSets": *[_type == "optionSet" && _id in *[_type == "page" && _id in *[_type == "funnel" && key == $key][0].pages[]._ref].optionSet._ref],\n  "abTests": *[_type == "abTest" && _id in *[_type == "funnel" && key == $key][0].abTests[]._ref],\n  "emailTemplates": *[_type == "emailTemplate" && _id in *[_type == "funnel" && key == $key][0].emailTemplates[]._ref],\n  "uiStrings": *[_type == "uiStrings"][0]\n}': FUNNEL_CONTENT_QUERY_RESULT;
+    '{\n  "funnels": *[_type == "funnel"] | order(order asc) { _id, _type, key, basePath, name, description, icon, order },\n  "settings": *[_type == "siteSettings"][0]\n}': SITE_QUERY_RESULT;
   }
 }

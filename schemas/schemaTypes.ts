@@ -1,10 +1,12 @@
 import { abTest } from './abTest/definition'
+import { emailTemplate } from './emailTemplate/definition'
 import { funnel } from './funnel/definition'
 import { localizedTypes } from './localized/definition'
 import { optionSet } from './optionSet/definition'
 import { pageTypes } from './page/definition'
 import { ruleTypes } from './rule/definition'
+import { siteSettings } from './siteSettings/definition'
 import { uiStrings } from './uiStrings/definition'
 
 /** Every Sanity type, for the Studio and for `sanity schema extract`. */
-export const schemaTypes = [...localizedTypes, ...ruleTypes, ...pageTypes, optionSet, abTest, funnel, uiStrings]
+export const schemaTypes = [...localizedTypes, ...ruleTypes, ...pageTypes, optionSet, abTest, emailTemplate, funnel, uiStrings, siteSettings]

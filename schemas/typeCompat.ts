@@ -5,11 +5,13 @@
  */
 import type * as Sanity from './sanity.types'
 import type { AbTestDocument, AbVariant } from './abTest/schema'
+import type { EmailTemplateDocument } from './emailTemplate/schema'
 import type { FunnelDocument } from './funnel/schema'
-import type { LocalePortableText, LocaleString, LocaleText } from './localized/schema'
+import type { EmailLocaleString, EmailLocaleText, LocalePortableText, LocaleString, LocaleText } from './localized/schema'
 import type { Option, OptionSetDocument } from './optionSet/schema'
 import type { PageDocument } from './page/schema'
 import type { AnswerCondition, PageOverride, ProcessingRule, VariantCondition } from './rule/schema'
+import type { SiteSettingsDocument } from './siteSettings/schema'
 import type { UiStringsDocument } from './uiStrings/schema'
 
 /** Sanity adds these on write; content from code (seed, tests) may not carry them yet. */
@@ -40,4 +42,8 @@ export const typesAgree: [
   Agrees<PageOverride, Sanity.PageOverride>,
   Agrees<VariantCondition, Sanity.VariantCondition & { _key: string }>,
   Agrees<AnswerCondition, Sanity.AnswerCondition & { _key: string }>,
-] = [true, true, true, true, true, true, true, true, true, true, true, true, true, true]
+  Agrees<EmailTemplateDocument, Sanity.EmailTemplate>,
+  Agrees<EmailLocaleString, Sanity.EmailLocaleString>,
+  Agrees<EmailLocaleText, Sanity.EmailLocaleText>,
+  Agrees<SiteSettingsDocument, Sanity.SiteSettings>,
+] = [true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true]

@@ -19,9 +19,10 @@ const distDir = join(ROOT, '.data/bench/dist')
 const port = 4180
 const percentile = (values: number[], p: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor((values.length * p) / 100))]!
 
-const { funnels, problems } = await buildSnapshot(await resolveContentSource())
+const snapshot = await buildSnapshot(await resolveContentSource())
+const { funnels, problems } = snapshot
 if (problems.length > 0) throw new Error(problems.join('\n'))
-writeSnapshot(funnels)
+writeSnapshot(snapshot)
 process.env.VITE_SANITY_API_HOST = '' // no live content: measure the first load alone
 const configFile = join(ROOT, 'vite.config.ts')
 await build({ configFile, logLevel: 'warn', build: { outDir: distDir } })

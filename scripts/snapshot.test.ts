@@ -9,7 +9,7 @@ describe('snapshot', () => {
     const { funnels, problems } = await buildSnapshot(seedSource())
     expect(problems).toEqual([])
     expect(funnels.map((content) => content.funnel.key)).toEqual(['demo'])
-    expect(funnels[0]!.pages.map((page) => page.key)).toEqual(['demoLanding', 'interruptor-basic', 'radio-question-basic', 'email', 'congrats'])
+    expect(funnels[0]!.pages.map((page) => page.key)).toEqual(['demoLanding', 'interruptor-basic', 'interruptor-multi-title', 'interruptor-simple', 'radio-question-basic', 'email', 'congrats'])
   })
 
   it('refuses a document that fails validation, naming its id and field path', async () => {
@@ -17,7 +17,7 @@ describe('snapshot', () => {
       doc._id === 'page.demo.email' ? { ...doc, title: { _type: 'localeString', pl: 'Bez angielskiego' } } : doc,
     ) as StoredDocument[]
     const { problems } = await buildSnapshot(seedSource(documents))
-    expect(problems).toEqual(['page.demo.email: title.en: expected string', 'funnel.demo: pages.3: References the missing or invalid page "page.demo.email"'])
+    expect(problems).toEqual(['page.demo.email: title.en: expected string', 'funnel.demo: pages.5: References the missing or invalid page "page.demo.email"'])
   })
 
   it('ignores drafts: only published content is snapshotted', async () => {

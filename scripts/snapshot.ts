@@ -6,48 +6,54 @@
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { funnelIndexSchema, type FunnelContent } from '../schemas/content/schema'
+import { siteSchema, type FunnelContent, type Site } from '../schemas/content/schema'
 import { formatIssue } from '../schemas/content/validateDocument'
-import { FUNNEL_CONTENT_QUERY, FUNNEL_INDEX_QUERY } from '../schemas/funnel/queries'
+import { FUNNEL_CONTENT_QUERY, SITE_QUERY } from '../schemas/funnel/queries'
 import { mergeContent } from '../web/src/content/mergeContent'
 import { resolveContentSource, type ContentSource } from './contentSource'
 import { ROOT } from './settings'
 
 export const SNAPSHOT_DIR = join(ROOT, 'web/src/content/snapshot')
 
-export async function buildSnapshot(source: ContentSource): Promise<{ funnels: FunnelContent[]; problems: string[] }> {
-  const index = funnelIndexSchema.safeParse(await source.fetch(FUNNEL_INDEX_QUERY))
-  if (!index.success) {
-    return { funnels: [], problems: index.error.issues.map((i) => `funnel index: ${i.path.join('.')}: ${i.message}`) }
+export interface Snapshot {
+  site: Site
+  funnels: FunnelContent[]
+}
+
+export async function buildSnapshot(source: ContentSource): Promise<Snapshot & { problems: string[] }> {
+  const siteAnswer = await source.fetch(SITE_QUERY)
+  const site = siteSchema.safeParse(siteAnswer)
+  if (!site.success) {
+    const problems = site.error.issues.map((issue) => formatIssue({ documentId: 'site (funnel list and siteSettings)', path: issue.path.join('.'), message: issue.message }))
+    return { site: { funnels: [], settings: { _id: '', _type: 'siteSettings', termsUrl: '', policyUrl: '', legalBackPath: '' } }, funnels: [], problems }
   }
   const funnels: FunnelContent[] = []
   const problems: string[] = []
-  for (const { key } of index.data) {
+  for (const { key } of site.data.funnels) {
     const { content, issues } = mergeContent(await source.fetch(FUNNEL_CONTENT_QUERY, { key }))
     problems.push(...issues.map(formatIssue))
     if (content) funnels.push(content)
   }
-  return { funnels, problems }
+  return { site: site.data, funnels, problems }
 }
 
-export function writeSnapshot(funnels: FunnelContent[], dir = SNAPSHOT_DIR): void {
+/** `index.json` (funnel list and site settings, loaded with the app) and one file per funnel. */
+export function writeSnapshot({ site, funnels }: Snapshot, dir = SNAPSHOT_DIR): void {
   rmSync(dir, { recursive: true, force: true })
   mkdirSync(dir, { recursive: true })
-  const index = funnels
-    .map(({ funnel }) => ({ _id: funnel._id, _type: funnel._type, key: funnel.key, basePath: funnel.basePath, name: funnel.name, description: funnel.description, icon: funnel.icon, order: funnel.order }))
-    .sort((a, b) => (a.order ?? 0) - (b.order ?? 0))
-  writeFileSync(join(dir, 'index.json'), JSON.stringify(index))
+  writeFileSync(join(dir, 'index.json'), JSON.stringify(site))
   for (const content of funnels) writeFileSync(join(dir, `${content.funnel.key}.json`), JSON.stringify(content))
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const source = await resolveContentSource()
-  const { funnels, problems } = await buildSnapshot(source)
+  const snapshot = await buildSnapshot(source)
+  const { funnels, problems } = snapshot
   if (problems.length > 0) {
     console.error(`Snapshot refused: ${problems.length} invalid document field(s) from ${source.name}:`)
     for (const problem of problems) console.error(`  - ${problem}`)
     process.exit(1)
   }
-  writeSnapshot(funnels)
+  writeSnapshot(snapshot)
   console.log(`Snapshot of ${funnels.length} funnel(s) from ${source.name} written to web/src/content/snapshot/`)
 }

@@ -21,12 +21,13 @@ const lake = process.env.SANITY_PROJECT_ID
 if (lake) process.env.VITE_SANITY_API_HOST ??= lake.url
 
 const source = await resolveContentSource()
-const { funnels, problems } = await buildSnapshot(source)
+const snapshot = await buildSnapshot(source)
+const { funnels, problems } = snapshot
 if (problems.length > 0) {
   console.error(`Content has invalid documents; fix them or re-seed (rm -rf .data/lake):\n  - ${problems.join('\n  - ')}`)
   process.exit(1)
 }
-writeSnapshot(funnels)
+writeSnapshot(snapshot)
 
 const configFile = `${ROOT}/vite.config.ts`
 const server = dev

@@ -1,10 +1,11 @@
 import { demoDocuments } from './funnels/demo'
 import { sharedOptionSets } from './optionSets'
+import { siteSettings } from './siteSettings'
 import { uiStrings } from './uiStrings'
 
 /** Every seed document, in a stable order. Ids are fixed, so importing twice changes nothing. */
 export function seedDocuments() {
-  return [uiStrings, ...sharedOptionSets, ...demoDocuments]
+  return [uiStrings, siteSettings, ...sharedOptionSets, ...demoDocuments]
 }
 
 /** One document per line, as `sanity dataset import` and the local lake read it. */

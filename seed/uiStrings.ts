@@ -11,6 +11,9 @@ export const uiStrings: UiStringsDocument = {
   back: str('Back', 'Wstecz'),
   forward: str('Forward', 'Dalej'),
   language: str('Language', 'Język'),
+  pause: str('Pause', 'Wstrzymaj'),
+  resume: str('Resume', 'Wznów'),
+  progress: str('Quiz progress', 'Postęp quizu'),
   errorTitle: str('Something went wrong', 'Coś poszło nie tak'),
   errorText: str(
     'An error occurred while loading the page. Please try refreshing.',

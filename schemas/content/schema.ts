@@ -1,8 +1,10 @@
 import * as z from 'zod/mini'
 import { abTestSchema } from '../abTest/schema'
+import { emailTemplateSchema } from '../emailTemplate/schema'
 import { funnelSchema } from '../funnel/schema'
 import { optionSetSchema } from '../optionSet/schema'
 import { pageSchema } from '../page/schema'
+import { siteSettingsSchema } from '../siteSettings/schema'
 import { uiStringsSchema } from '../uiStrings/schema'
 
 /** Each document type's schema, so a document can be validated by its own `_type`. */
@@ -11,7 +13,9 @@ export const documentSchemas = {
   page: pageSchema,
   optionSet: optionSetSchema,
   abTest: abTestSchema,
+  emailTemplate: emailTemplateSchema,
   uiStrings: uiStringsSchema,
+  siteSettings: siteSettingsSchema,
 } as const
 
 /** Everything one funnel renders from: the answer of FUNNEL_CONTENT_QUERY, validated. */
@@ -20,6 +24,7 @@ export const funnelContentSchema = z.object({
   pages: z.array(pageSchema),
   optionSets: z.array(optionSetSchema),
   abTests: z.array(abTestSchema),
+  emailTemplates: z.array(emailTemplateSchema),
   uiStrings: uiStringsSchema,
 })
 
@@ -35,5 +40,8 @@ export const funnelSummarySchema = z.pick(funnelSchema, {
   icon: true,
   order: true,
 })
-export const funnelIndexSchema = z.array(funnelSummarySchema)
 export type FunnelSummary = z.infer<typeof funnelSummarySchema>
+
+/** The answer of SITE_QUERY, written as the snapshot's index. */
+export const siteSchema = z.object({ funnels: z.array(funnelSummarySchema), settings: siteSettingsSchema })
+export type Site = z.infer<typeof siteSchema>

@@ -46,9 +46,13 @@ describe('a mutated document fails, naming its id and the field path', () => {
     ])
   })
 
-  it('a funnel without key or pages uses the spec messages', () => {
+  it('a funnel without key, pages or processing uses the spec messages', () => {
     const problems = problemsOf('funnel', { _id: 'funnel.x', _type: 'funnel', basePath: '/x' })
-    expect(problems).toEqual(['funnel.x: key: Onboarding config must have a key', 'funnel.x: pages: Onboarding config must have a pages array'])
+    expect(problems).toEqual([
+      'funnel.x: key: Onboarding config must have a key',
+      'funnel.x: pages: Onboarding config must have a pages array',
+      'funnel.x: processing: Onboarding config must have a processPages function',
+    ])
   })
 
   it('something that is not a document at all', () => {

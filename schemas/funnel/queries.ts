@@ -9,10 +9,12 @@ export const FUNNEL_CONTENT_QUERY = defineQuery(`{
   "pages": *[_type == "page" && _id in *[_type == "funnel" && key == $key][0].pages[]._ref],
   "optionSets": *[_type == "optionSet" && _id in *[_type == "page" && _id in *[_type == "funnel" && key == $key][0].pages[]._ref].optionSet._ref],
   "abTests": *[_type == "abTest" && _id in *[_type == "funnel" && key == $key][0].abTests[]._ref],
+  "emailTemplates": *[_type == "emailTemplate" && _id in *[_type == "funnel" && key == $key][0].emailTemplates[]._ref],
   "uiStrings": *[_type == "uiStrings"][0]
 }`)
 
-/** The list of funnels for the router and the onboarding selector. */
-export const FUNNEL_INDEX_QUERY = defineQuery(`*[_type == "funnel"] | order(order asc) {
-  _id, key, basePath, name, description, icon, order
+/** What the app needs before any funnel opens: the funnel list (content order) and site settings. */
+export const SITE_QUERY = defineQuery(`{
+  "funnels": *[_type == "funnel"] | order(order asc) { _id, _type, key, basePath, name, description, icon, order },
+  "settings": *[_type == "siteSettings"][0]
 }`)

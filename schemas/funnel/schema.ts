@@ -14,6 +14,11 @@ export const funnelSchema = z.extend(documentBase('funnel'), {
   order: z.optional(z.number()),
   background: z.optional(z.string()),
   pages: z.array(arrayReferenceSchema, { error: 'Onboarding config must have a pages array' }),
+  processing: z.object(
+    { totalProgress: z.optional(z.number().check(z.positive())) },
+    { error: 'Onboarding config must have a processPages function' },
+  ),
+  emailTemplates: z.optional(z.array(arrayReferenceSchema)),
   abTests: z.optional(z.array(arrayReferenceSchema)),
   pricingLookupKey: z.optional(z.string()),
   emailLanguages: z.optional(z.array(z.string())),

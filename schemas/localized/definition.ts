@@ -60,6 +60,13 @@ export const localePortableText = defineType({
 })
 
 /** E-mail templates are written in more languages than pages are shown in. */
+export const emailLocaleString = defineType({
+  name: 'emailLocaleString',
+  title: 'Localised e-mail line',
+  type: 'object',
+  fields: languageFields(EMAIL_LANGUAGES, 'string'),
+})
+
 export const emailLocaleText = defineType({
   name: 'emailLocaleText',
   title: 'Localised e-mail text',
@@ -67,4 +74,4 @@ export const emailLocaleText = defineType({
   fields: languageFields(EMAIL_LANGUAGES, 'text'),
 })
 
-export const localizedTypes = [localeString, localeText, localePortableText, emailLocaleText]
+export const localizedTypes = [localeString, localeText, localePortableText, emailLocaleString, emailLocaleText]

@@ -33,9 +33,12 @@ export const portableTextBlock = z.object({
 export const localeStringSchema = localized(PAGE_LANGUAGES, z.string(), 'localeString')
 export const localeTextSchema = localized(PAGE_LANGUAGES, z.string(), 'localeText')
 export const localePortableTextSchema = localized(PAGE_LANGUAGES, z.array(portableTextBlock), 'localePortableText')
+export const emailLocaleStringSchema = localized(EMAIL_LANGUAGES, z.string(), 'emailLocaleString')
 export const emailLocaleTextSchema = localized(EMAIL_LANGUAGES, z.string(), 'emailLocaleText')
 
 export type LocaleString = z.infer<typeof localeStringSchema>
 export type LocaleText = z.infer<typeof localeTextSchema>
 export type LocalePortableText = z.infer<typeof localePortableTextSchema>
 export type PortableTextBlock = z.infer<typeof portableTextBlock>
+export type EmailLocaleString = z.infer<typeof emailLocaleStringSchema>
+export type EmailLocaleText = z.infer<typeof emailLocaleTextSchema>

@@ -2,14 +2,35 @@
  * The demo funnel (/demo): the showcase of the page templates. The copy quotes the demo
  * price of 9.99 per month, as the spec's demo copy does.
  */
+import type { AbTestDocument } from '../../schemas/abTest/schema'
 import type { FunnelDocument } from '../../schemas/funnel/schema'
 import type { PageDocument } from '../../schemas/page/schema'
 import { funnelId, keyed, pageId, reference, references, str, text } from '../build'
+import { demoEmailTemplates } from '../emailTemplates/demo'
+import { hideWhenVariant } from '../rules'
 import { frequency } from '../optionSets'
 
 const FUNNEL = 'demo'
 
 type PageFields = Omit<PageDocument, '_id' | '_type'>
+
+/** The demo's A/B test: half the visitors see the story interstitials, half go straight to the questions. */
+export const demoInterstitialsTest: AbTestDocument = {
+  _id: 'abTest.demo.demoInterstitials',
+  _type: 'abTest',
+  name: 'demoInterstitials',
+  key: 'demoInterstitialsKey',
+  description: 'Show the three story interstitials after the landing page, or skip them.',
+  version: '1',
+  variants: keyed([
+    { _type: 'abVariant' as const, value: 'story', weight: 50 },
+    { _type: 'abVariant' as const, value: 'skip', weight: 50 },
+  ]),
+  defaultVariant: 'story',
+  pages: ['interruptor-basic', 'interruptor-multi-title', 'interruptor-simple'],
+}
+
+const hiddenWhenSkipped = hideWhenVariant(demoInterstitialsTest.key, 'skip')
 const page = (fields: PageFields): PageDocument => ({ _id: pageId(FUNNEL, fields.key), _type: 'page', ...fields })
 
 export const demoPages: PageDocument[] = [
@@ -36,6 +57,7 @@ export const demoPages: PageDocument[] = [
     isInterruptor: true,
     isInterruptorFirst: true,
     background: '#1d2a44',
+    rules: [hiddenWhenSkipped],
     title: str('Small steps, real change', 'Małe kroki, prawdziwa zmiana'),
     paragraphs: keyed([
       text(
@@ -44,6 +66,33 @@ export const demoPages: PageDocument[] = [
       ),
     ]),
     buttonText: str('Continue', 'Dalej'),
+  }),
+  page({
+    key: 'interruptor-multi-title',
+    name: 'Interstitial: several titles',
+    path: 'interruptor-multi-title',
+    componentType: 'interruptor',
+    isInterruptor: true,
+    background: '#1d2a44',
+    title: str('Reading is the start.', 'Czytanie to początek.'),
+    paragraphs: keyed([
+      text('Doing is what sticks.', 'Zostaje to, co robisz.'),
+      text(
+        'Every summary ends with one action you can take the same day.',
+        'Każde podsumowanie kończy się jednym działaniem, które możesz podjąć jeszcze tego samego dnia.',
+      ),
+    ]),
+    rules: [hiddenWhenSkipped],
+  }),
+  page({
+    key: 'interruptor-simple',
+    name: 'Interstitial: simple',
+    path: 'interruptor-simple',
+    componentType: 'interruptor',
+    isInterruptor: true,
+    background: '#1d2a44',
+    title: str('Now, a few questions about you', 'Teraz kilka pytań o Ciebie'),
+    rules: [hiddenWhenSkipped],
   }),
   page({
     key: 'radio-question-basic',
@@ -98,8 +147,11 @@ export const demoFunnel: FunnelDocument = {
   order: 3,
   background: '#f6f3ee',
   pages: references(demoPages.map((p) => p._id)),
+  processing: { totalProgress: 400 },
+  abTests: references([demoInterstitialsTest._id]),
+  emailTemplates: references(demoEmailTemplates.map((t) => t._id)),
   pricingLookupKey: 'leadership_v2',
   emailLanguages: ['en', 'es', 'pl'],
 }
 
-export const demoDocuments = [demoFunnel, ...demoPages]
+export const demoDocuments = [demoFunnel, ...demoPages, demoInterstitialsTest, ...demoEmailTemplates]

@@ -42,7 +42,7 @@ describe('mergeContent', () => {
     fetched.funnel.pages.splice(1, 0, { _type: 'reference', _ref: 'page.demo.ghost', _key: 'ghost' })
     const { content, issues } = mergeContent(fetched, await demoAnswer())
     expect(issues).toEqual([{ documentId: 'funnel.demo', path: 'pages.1', message: 'References the missing or invalid page "page.demo.ghost"' }])
-    expect(content?.pages).toHaveLength(5)
+    expect(content?.pages).toHaveLength(7)
   })
 
   it('a page whose option set is missing falls back to its twin with the twin set', async () => {
@@ -65,6 +65,6 @@ describe('mergeContent', () => {
     const fetched = { ...(await demoAnswer()), funnel: { _id: 'funnel.demo', _type: 'funnel' } }
     const { content, issues } = mergeContent(fetched)
     expect(content).toBeNull()
-    expect(issues.map((issue) => issue.path)).toEqual(['key', 'basePath', 'pages'])
+    expect(issues.map((issue) => issue.path)).toEqual(['key', 'basePath', 'pages', 'processing'])
   })
 })

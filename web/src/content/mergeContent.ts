@@ -27,6 +27,7 @@ export function mergeContent(fetched: unknown, snapshot?: FunnelContent): MergeR
   const fetchedPages = many('page', raw.pages, snapshot?.pages ?? [], issues)
   const optionSets = many('optionSet', raw.optionSets, snapshot?.optionSets ?? [], issues)
   const abTests = many('abTest', raw.abTests, snapshot?.abTests ?? [], issues)
+  const emailTemplates = many('emailTemplate', raw.emailTemplates, snapshot?.emailTemplates ?? [], issues)
   const optionSetIds = new Set(optionSets.keys())
   const snapshotPages = new Map((snapshot?.pages ?? []).map((page) => [page._id, page]))
 
@@ -52,6 +53,7 @@ export function mergeContent(fetched: unknown, snapshot?: FunnelContent): MergeR
       pages,
       optionSets: allOptionSets.filter((set) => usedOptionSets.has(set._id)),
       abTests: [...abTests.values()],
+      emailTemplates: [...emailTemplates.values()],
       uiStrings,
     },
     issues,
@@ -66,13 +68,19 @@ function single<T extends 'funnel' | 'uiStrings'>(type: T, value: unknown, twin:
 }
 
 /** Validates a list of documents by id; an invalid one is replaced by its twin when there is one. */
-function many<T extends 'page' | 'optionSet' | 'abTest'>(
+function many<T extends 'page' | 'optionSet' | 'abTest' | 'emailTemplate'>(
   type: T,
   value: unknown,
   twins: readonly { _id: string }[],
   issues: DocumentIssue[],
 ) {
-  type Doc = T extends 'page' ? FunnelContent['pages'][number] : T extends 'optionSet' ? FunnelContent['optionSets'][number] : FunnelContent['abTests'][number]
+  type Doc = T extends 'page'
+    ? FunnelContent['pages'][number]
+    : T extends 'optionSet'
+      ? FunnelContent['optionSets'][number]
+      : T extends 'abTest'
+        ? FunnelContent['abTests'][number]
+        : FunnelContent['emailTemplates'][number]
   const byId = new Map<string, Doc>()
   const twinById = new Map(twins.map((twin) => [twin._id, twin as Doc]))
   if (!Array.isArray(value)) {

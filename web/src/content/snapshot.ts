@@ -1,24 +1,29 @@
 /**
- * The build-time snapshot (written by `npm run snapshot`): a small eager index of funnels for
- * the router, and one JSON file per funnel, fetched when the funnel opens and parsed with zod.
- * The funnel files are emitted as assets (`?url`), not JavaScript chunks: JSON.parse is cheaper
- * than evaluating a module, and content does not count against the JavaScript budget.
+ * The build-time snapshot (written by `npm run snapshot`): a small eager index (the funnel list
+ * and site settings) for the router, and one JSON file per funnel, fetched when the funnel
+ * opens and parsed with zod. The funnel files are emitted as assets (`?url`), not JavaScript
+ * chunks: JSON.parse is cheaper than evaluating a module, and content does not count against
+ * the JavaScript budget.
  */
-import { funnelContentSchema, funnelIndexSchema, type FunnelContent, type FunnelSummary } from '../../../schemas/content/schema'
+import { funnelContentSchema, siteSchema, type FunnelContent, type Site } from '../../../schemas/content/schema'
 import { reportError } from '../platform/errors'
 
 const indexModules = import.meta.glob<unknown>('./snapshot/index.json', { eager: true, import: 'default' })
 const funnelUrls = import.meta.glob<string>(['./snapshot/*.json', '!./snapshot/index.json'], { query: '?url', import: 'default', eager: true })
 
-function readIndex(): FunnelSummary[] {
-  const parsed = funnelIndexSchema.safeParse(Object.values(indexModules)[0] ?? [])
+function readSite(): Site | undefined {
+  const parsed = siteSchema.safeParse(Object.values(indexModules)[0])
   if (parsed.success) return parsed.data
-  reportError({ source: 'content', message: 'The snapshot index is invalid; run npm run snapshot', details: { issues: parsed.error.issues } })
-  return []
+  reportError({ source: 'content', message: 'The snapshot index is missing or invalid; run npm run snapshot', details: { issues: parsed.error.issues } })
+  return undefined
 }
 
+const site = readSite()
+
 /** Funnels in content order. */
-export const funnelIndex: readonly FunnelSummary[] = readIndex()
+export const funnelIndex: Site['funnels'] = site?.funnels ?? []
+/** Legal pages and where going back from them leads; undefined only if the snapshot is broken. */
+export const siteSettings: Site['settings'] | undefined = site?.settings
 
 export async function loadSnapshot(key: string): Promise<FunnelContent | undefined> {
   const url = funnelUrls[`./snapshot/${key}.json`]
