@@ -1,5 +1,8 @@
+import { readFileSync } from 'node:fs'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vitest/config'
+
+const packageVersion = (JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version?: string }).version
 
 /**
  * The SPA lives in web/ (Vite root). Vitest uses the same config with the repository as its
@@ -9,6 +12,10 @@ export default defineConfig({
   root: process.env.VITEST ? '.' : 'web',
   envDir: '..',
   plugins: [react()],
+  define: {
+    __APP_VERSION__: JSON.stringify(process.env.APP_VERSION ?? packageVersion ?? '1.0.0'),
+    __BUILD_TIME__: JSON.stringify(new Date().toISOString()),
+  },
   build: {
     outDir: process.env.WEB_OUT_DIR ?? '../dist',
     emptyOutDir: true,

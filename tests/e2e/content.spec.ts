@@ -1,7 +1,9 @@
 import { expect, test, type Page } from '@playwright/test'
 import { lakeClient, restoreFromSeed, startLake, stopLake } from './fixtures/lake'
+import { forceVariants } from './fixtures/variants'
 
 test.describe.configure({ mode: 'serial' })
+test.beforeEach(({ page }) => forceVariants(page, 'demo', { demoInterstitialsKey: 'story' }))
 
 const LANDING = 'page.demo.demoLanding'
 const INTERSTITIAL = 'page.demo.interruptor-basic'

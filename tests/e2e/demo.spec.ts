@@ -1,4 +1,7 @@
 import { expect, test } from '@playwright/test'
+import { forceVariants } from './fixtures/variants'
+
+test.beforeEach(({ page }) => forceVariants(page, 'demo', { demoInterstitialsKey: 'story' }))
 
 test('walks the demo funnel from landing to congrats, and back and forward move along the pages', async ({ page }) => {
   await page.goto('/demo')
@@ -7,6 +10,10 @@ test('walks the demo funnel from landing to congrats, and back and forward move 
 
   await expect(page).toHaveURL('/demo/interruptor-basic')
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Small steps, real change')
+  await page.getByRole('button', { name: 'Continue' }).click()
+  await expect(page).toHaveURL('/demo/interruptor-multi-title')
+  await page.getByRole('button', { name: 'Continue' }).click()
+  await expect(page).toHaveURL('/demo/interruptor-simple')
   await page.getByRole('button', { name: 'Continue' }).click()
 
   await expect(page).toHaveURL('/demo/radio-question-basic')
@@ -57,8 +64,3 @@ test('the language switch shows the Polish copy and is remembered', async ({ pag
   await expect(page.getByRole('button', { name: 'Rozpocznij demo' })).toBeVisible()
 })
 
-test('an unknown first segment names the available onboardings', async ({ page }) => {
-  await page.goto('/nowhere/else')
-  await expect(page.getByRole('alert')).toContainText('nowhere, else')
-  await expect(page.getByRole('alert')).toContainText('Available onboardings: demo')
-})

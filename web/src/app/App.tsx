@@ -1,17 +1,20 @@
-import { lazy, Suspense } from 'react'
+import { lazy, Suspense, type ReactNode } from 'react'
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom'
-import { funnelIndex } from '../content/snapshot'
 import { ErrorBoundary } from './ErrorBoundary'
+import { FunnelSwitch } from './FunnelSwitch'
 import { Loading } from './Loading'
-import { UnknownFunnel } from './UnknownFunnel'
 
-/** One chunk for the funnel area; each funnel's content is its own snapshot file. */
-const FunnelArea = lazy(() => import('./FunnelArea'))
+// Pages outside the funnels load on demand, so a visitor's landing route never pays for them.
+const Onboardings = lazy(() => import('./Onboardings'))
+const EmailTester = lazy(() => import('./email-tester/EmailTester'))
+const LegalPage = lazy(() => import('./LegalPage'))
+
+const later = (page: ReactNode) => <Suspense fallback={<Loading />}>{page}</Suspense>
 
 /**
- * A route per funnel base path from the content index. React Router ranks the most specific
- * (longest) base path first, which is the spec's rule for picking the funnel of a URL.
- * Declarative routing: the data router would add 16 KB gzip to the landing route.
+ * Spec 2.1: / goes to /leadership, ds/* to /deeps/age; the selector, the e-mail tester and
+ * the legal pages have their own routes; every other path is resolved to a funnel by its
+ * longest matching base path. Declarative routing: the data router would add 16 KB gzip.
  */
 export function App() {
   return (
@@ -19,18 +22,12 @@ export function App() {
       <ErrorBoundary>
         <Routes>
           <Route path="/" element={<Navigate to="/leadership" replace />} />
-          {funnelIndex.map((funnel) => (
-            <Route
-              key={funnel.key}
-              path={`${funnel.basePath}/*`}
-              element={
-                <Suspense fallback={<Loading />}>
-                  <FunnelArea funnelKey={funnel.key} />
-                </Suspense>
-              }
-            />
-          ))}
-          <Route path="*" element={<UnknownFunnel />} />
+          <Route path="/ds/*" element={<Navigate to="/deeps/age" replace />} />
+          <Route path="/onboardings" element={later(<Onboardings />)} />
+          <Route path="/email-tester" element={later(<EmailTester />)} />
+          <Route path="/terms" element={later(<LegalPage kind="terms" />)} />
+          <Route path="/policy" element={later(<LegalPage kind="policy" />)} />
+          <Route path="*" element={<FunnelSwitch />} />
         </Routes>
       </ErrorBoundary>
     </BrowserRouter>

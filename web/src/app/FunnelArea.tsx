@@ -1,51 +1,94 @@
-import { Suspense, useCallback, useMemo } from 'react'
+import { lazy, Suspense, useCallback, useState } from 'react'
 import { useLocation, useNavigate } from 'react-router-dom'
 import { localize } from '../content/localize'
-import { renderPages } from '../content/renderPages'
 import { useFunnelContent } from '../content/useFunnelContent'
-import { nextRoute } from '../funnel/navigation'
+import { storyPosition } from '../funnel/interruptor'
+import { backOverride, direction, nextRoute, type FunnelPlace } from '../funnel/navigation'
 import { findPageIndex, pageRoute } from '../funnel/paths'
-import { processPages } from '../funnel/processPages'
+import { createTapCounter } from '../funnel/tapCounter'
+import { markTester } from '../platform/tester'
 import { PageTemplate } from '../templates/PageTemplate'
 import { Loading } from './Loading'
 import { PageFrame } from './PageFrame'
+import { useFunnelPages } from './useFunnelPages'
 import { useFunnelSession } from './useFunnelSession'
+import { useHistoryNav } from './useHistoryNav'
 import { useLanguage } from './useLanguage'
 
-/** No A/B assignment yet: every test is at its unassigned state. */
-const NO_VARIANTS = {}
+const DebugPanel = lazy(() => import('./debug/DebugPanel'))
 
 /** One funnel: its content, the processed page list, and the page at the current URL. */
 export default function FunnelArea({ funnelKey }: { funnelKey: string }) {
   const { content, source } = useFunnelContent(funnelKey)
   const [language, setLanguage] = useLanguage()
-  const session = useFunnelSession()
+  const session = useFunnelSession(funnelKey)
+  const { pages, variants, setVariant } = useFunnelPages(content, session.answers)
+  const history = useHistoryNav()
   const { pathname } = useLocation()
   const navigate = useNavigate()
-  const basePath = content.funnel.basePath
+  const [debugOpen, setDebugOpen] = useState(false)
+  const [tapLogo] = useState(() => createTapCounter(() => Date.now()))
+  const [shownPath, setShownPath] = useState(pathname)
+  const [movement, setMovement] = useState<'forward' | 'back'>('forward')
 
-  const pages = useMemo(() => processPages(renderPages(content), NO_VARIANTS, session.answers), [content, session.answers])
-  const page = pages[findPageIndex(pages, basePath, pathname)]
+  const basePath = content.funnel.basePath
+  const place: FunnelPlace = { funnelKey, basePath, pages }
+  const index = findPageIndex(pages, basePath, pathname)
+  const page = pages[index]
+  if (shownPath !== pathname) {
+    // The transition's direction follows the two pages' order (spec 2.4).
+    setMovement(direction(place, shownPath, pathname))
+    setShownPath(pathname)
+  }
+
   const t = useCallback((value: Parameters<typeof localize<string>>[0]) => localize(value, language) ?? '', [language])
-  const onNext = useCallback(() => {
-    const route = nextRoute({ funnelKey, basePath, pages }, pathname)
+  const goNext = () => {
+    const route = nextRoute(place, pathname)
     if (route) navigate(route)
-  }, [funnelKey, pages, basePath, pathname, navigate])
+  }
+  const goBack = () => {
+    const override = backOverride(place, pathname)
+    if (override) navigate(override)
+    else if (history.hasBack) navigate(-1)
+    else console.error(`ERROR @NavigationUtils no back page before ${pathname}`)
+  }
+  const goForward = () => {
+    if (history.hasForward) navigate(1)
+    else console.error(`ERROR @NavigationUtils no forward page after ${pathname}`)
+  }
+  const onLogoTap = () => {
+    if (!tapLogo()) return
+    markTester()
+    setDebugOpen(true)
+  }
 
   return (
-    <PageFrame funnel={content.funnel} page={page} strings={content.uiStrings} language={language} onLanguage={setLanguage} t={t} contentSource={source}>
+    <PageFrame
+      funnel={content.funnel}
+      page={page}
+      pathname={pathname}
+      strings={content.uiStrings}
+      language={language}
+      onLanguage={setLanguage}
+      t={t}
+      nav={{ ...history, onBack: goBack, onForward: goForward }}
+      onLogoTap={onLogoTap}
+      contentSource={source}
+    >
       {page ? (
         <Suspense fallback={<Loading />}>
-          <div key={page._id} className="page-fade">
+          <div key={page._id} className="page-fade" data-direction={movement}>
             <PageTemplate
               page={page}
+              story={storyPosition(pages, index)}
               language={language}
               strings={content.uiStrings}
               t={t}
               answers={session.answers}
               onAnswer={(items) => session.answer(page.key, items)}
               onEmail={session.setEmail}
-              onNext={onNext}
+              onNext={goNext}
+              onBack={goBack}
             />
           </div>
         </Suspense>
@@ -55,6 +98,11 @@ export default function FunnelArea({ funnelKey }: { funnelKey: string }) {
           <p role="alert">This page is not part of the {content.funnel.name ?? funnelKey} funnel.</p>
           {pages[0] && <a href={pageRoute(basePath, pages[0])}>{t(content.uiStrings.continue)}</a>}
         </section>
+      )}
+      {debugOpen && (
+        <Suspense fallback={null}>
+          <DebugPanel content={content} pages={pages} variants={variants} onVariant={setVariant} onClose={() => setDebugOpen(false)} />
+        </Suspense>
       )}
     </PageFrame>
   )

@@ -1,41 +1,47 @@
 import type { ReactNode } from 'react'
 import type { FunnelContent } from '../../../schemas/content/schema'
-import { PAGE_LANGUAGES, LANGUAGE_TITLES, type PageLanguage } from '../../../schemas/languages'
-import type { RenderPage } from '../content/renderPages'
+import { LANGUAGE_TITLES, PAGE_LANGUAGES, type PageLanguage } from '../../../schemas/languages'
+import { ProgressBar } from '../ui/ProgressBar'
+import type { FunnelPage } from './useFunnelPages'
 
 interface Props {
   funnel: FunnelContent['funnel']
-  page: RenderPage | undefined
+  page: FunnelPage | undefined
+  pathname: string
   strings: FunnelContent['uiStrings']
   language: PageLanguage
   onLanguage: (language: PageLanguage) => void
   t: (value: { en?: string; pl?: string } | undefined) => string
+  nav: { hasBack: boolean; hasForward: boolean; onBack: () => void; onForward: () => void }
+  onLogoTap: () => void
   contentSource: string
   children: ReactNode
 }
 
 /** Pages where going back makes no sense (spec 2.2). */
 const NO_BACK = /\/(welcome|register|congrats)$/
-const WHITE_PAGES = /\/(checkout|terms|policy)$/
+const WHITE_PAGES = /\/(checkout|terms|policy)(\/|$)/
 
-/** The shared frame: header (back, forward, logo with name, language) and the page area. */
-export function PageFrame({ funnel, page, strings, language, onLanguage, t, contentSource, children }: Props) {
-  const path = typeof window === 'undefined' ? '' : window.location.pathname
-  const background = WHITE_PAGES.test(path) ? '#ffffff' : (page?.background ?? funnel.background)
+/** The shared frame: header (back, logo with name, language, forward), progress bar, page area. */
+export function PageFrame({ funnel, page, pathname, strings, language, onLanguage, t, nav, onLogoTap, contentSource, children }: Props) {
+  const background = WHITE_PAGES.test(pathname) ? '#ffffff' : (page?.background ?? funnel.background)
   return (
     <div className={page?.isInterruptor ? 'frame frame-dark' : 'frame'} style={background ? { background } : undefined} data-content-source={contentSource}>
       <header className="frame-header">
-        {NO_BACK.test(path) ? (
+        {NO_BACK.test(pathname) ? (
           <span className="nav-placeholder" />
         ) : (
-          <button type="button" className="nav-button" aria-label={t(strings.back)} onClick={() => window.history.back()}>
+          <button type="button" className="nav-button" aria-label={t(strings.back)} aria-disabled={!nav.hasBack} onClick={nav.onBack}>
             ←
           </button>
         )}
-        <span className="logo">{funnel.icon && <span aria-hidden="true">{funnel.icon} </span>}{funnel.name ?? funnel.key}</span>
+        {/* The hidden debug gesture: seven taps on the logo. Not a control, so not a button. */}
+        <span className="logo" onClick={onLogoTap}>
+          {funnel.name ?? funnel.key}
+        </span>
         <label className="language-switch">
           <span className="visually-hidden">{t(strings.language)}</span>
-          <select value={language} onChange={(event) => onLanguage(PAGE_LANGUAGES.find((l) => l === event.target.value) ?? 'en')}>
+          <select value={language} onChange={(event) => onLanguage(PAGE_LANGUAGES.find((code) => code === event.target.value) ?? 'en')}>
             {PAGE_LANGUAGES.map((code) => (
               <option key={code} value={code}>
                 {LANGUAGE_TITLES[code]}
@@ -43,10 +49,15 @@ export function PageFrame({ funnel, page, strings, language, onLanguage, t, cont
             ))}
           </select>
         </label>
-        <button type="button" className="nav-button" aria-label={t(strings.forward)} onClick={() => window.history.forward()}>
+        <button type="button" className="nav-button" aria-label={t(strings.forward)} aria-disabled={!nav.hasForward} onClick={nav.onForward}>
           →
         </button>
       </header>
+      {page?.hasProgress && page.progress !== undefined && (
+        <div className="frame-progress">
+          <ProgressBar value={page.progress} total={page.totalProgress ?? 400} label={t(strings.progress)} />
+        </div>
+      )}
       <main className="frame-main" lang={language}>
         {children}
       </main>

@@ -1,17 +1,15 @@
-import { Link, useLocation } from 'react-router-dom'
+import { useEffect } from 'react'
+import { Link } from 'react-router-dom'
 import { funnelIndex } from '../content/snapshot'
+import { reportError } from '../platform/errors'
 
-/** A first path segment that names no onboarding: say so, and list the ones there are. */
-export function UnknownFunnel() {
-  const { pathname } = useLocation()
-  const segments = pathname.split('/').filter(Boolean)
+/** A path that names no onboarding: say so, naming the ones there are, with links to them. */
+export function UnknownFunnel({ message }: { message: string }) {
+  useEffect(() => reportError({ source: 'router', message }), [message])
   return (
     <main className="frame-main unknown-funnel">
       <h1>Unknown onboarding</h1>
-      <p role="alert">
-        No onboarding matches the path segments [{segments.join(', ')}]. Available onboardings:{' '}
-        {funnelIndex.map((funnel) => funnel.key).join(', ')}.
-      </p>
+      <p role="alert">{message}</p>
       <ul>
         {funnelIndex.map((funnel) => (
           <li key={funnel.key}>

@@ -20,6 +20,8 @@ function area(kind: Area): Storage | undefined {
 export interface Store {
   /** Reads and validates a stored JSON value; anything missing, unreadable or invalid is undefined. */
   read<T>(key: string, schema: z.ZodMiniType<T>): T | undefined
+  /** The stored text as it is, for the debug panel. */
+  readRaw(key: string): string | undefined
   write(key: string, value: unknown): void
   remove(key: string): void
 }
@@ -35,6 +37,13 @@ export function createStore(kind: Area, namespace: string): Store {
         if (raw == null) return undefined
         const parsed = schema.safeParse(JSON.parse(raw))
         return parsed.success ? parsed.data : undefined
+      } catch {
+        return undefined
+      }
+    },
+    readRaw(key) {
+      try {
+        return area(kind)?.getItem(full(key)) ?? undefined
       } catch {
         return undefined
       }

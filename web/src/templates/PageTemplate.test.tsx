@@ -17,6 +17,8 @@ const props = (componentType: string): TemplateProps => ({
   onAnswer: () => {},
   onEmail: () => {},
   onNext: () => {},
+  onBack: () => {},
+  story: null,
 })
 
 describe('template registry', () => {

@@ -16,4 +16,7 @@ export interface TemplateProps {
   onAnswer: (items: AnswerItem[]) => void
   onEmail: (email: string) => void
   onNext: () => void
+  onBack: () => void
+  /** For interstitials: the page's place among consecutive interstitials (its story). */
+  story: { index: number; count: number } | null
 }

@@ -1,14 +1,42 @@
+import { countWords, interruptorDuration } from '../../funnel/interruptor'
 import { Paragraphs } from '../../ui/Paragraphs'
 import { PrimaryButton } from '../../ui/PrimaryButton'
 import type { TemplateProps } from '../TemplateProps'
+import { useStoryGestures } from './useStoryGestures'
+import { useStoryTimer } from './useStoryTimer'
 
-/** A story-like interstitial between questions. */
-export default function Interruptor({ page, strings, t, onNext }: TemplateProps) {
+/**
+ * A story-like interstitial (spec 2.5): it advances by itself when its segment of the dark
+ * progress bar fills, and answers taps, holds and right-clicks. The pause button makes the
+ * same control reachable by keyboard (WCAG 2.2.2).
+ */
+export default function Interruptor({ page, story, strings, t, onNext, onBack }: TemplateProps) {
+  const words = countWords([t(page.title), ...(page.paragraphs ?? []).map((paragraph) => t(paragraph))])
+  const duration = interruptorDuration(words, page.isInterruptorFirst === true)
+  const { paused, setPaused } = useStoryTimer(duration, onNext)
+  const position = story ?? { index: 0, count: 1 }
+  const gestures = useStoryGestures({ segmentIndex: position.index, setPaused, onNext, onBack })
+
   return (
-    <section className="page-body interruptor">
+    <section className="page-body interruptor" {...gestures} data-paused={paused} data-duration={Math.round(duration)}>
+      <div className="story-bar" aria-hidden="true">
+        {Array.from({ length: position.count }, (_, segment) => (
+          <span key={segment} className="story-segment">
+            <span
+              className={segment < position.index ? 'story-fill story-fill-done' : segment === position.index ? 'story-fill story-fill-running' : 'story-fill'}
+              style={segment === position.index ? { animationDuration: `${duration}ms`, animationPlayState: paused ? 'paused' : 'running' } : undefined}
+            />
+          </span>
+        ))}
+      </div>
       <h1>{t(page.title)}</h1>
       <Paragraphs page={page} t={t} />
-      <PrimaryButton onClick={onNext}>{t(page.buttonText) || t(strings.continue)}</PrimaryButton>
+      <div className="story-actions">
+        <button type="button" className="story-pause" aria-pressed={paused} onClick={() => setPaused((value) => !value)}>
+          {paused ? t(strings.resume) : t(strings.pause)}
+        </button>
+        <PrimaryButton onClick={onNext}>{t(page.buttonText) || t(strings.continue)}</PrimaryButton>
+      </div>
     </section>
   )
 }

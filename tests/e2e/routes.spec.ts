@@ -1,0 +1,70 @@
+import { expect, test } from '@playwright/test'
+
+test('/ redirects to /leadership, replacing history', async ({ page }) => {
+  await page.goto('/demo')
+  await page.goto('/')
+  await expect(page).toHaveURL('/leadership')
+  // Had the redirect pushed, back would land on / and be sent to /leadership again.
+  await page.goBack()
+  await expect(page).toHaveURL('/demo')
+})
+
+test('ds/* redirects to /deeps/age', async ({ page }) => {
+  await page.goto('/ds/anything/here')
+  await expect(page).toHaveURL('/deeps/age')
+})
+
+test('an unknown first segment names the path segments and the available onboardings', async ({ page }) => {
+  await page.goto('/nowhere/else')
+  await expect(page.getByRole('alert')).toHaveText('No onboarding matches the path segments [nowhere, else]. Available onboardings: demo.')
+  await expect(page.getByRole('link', { name: 'Demo' })).toHaveAttribute('href', '/demo')
+})
+
+test('a funnel area shows Loading... while its content loads', async ({ page }) => {
+  await page.route('**/assets/demo-*.json', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500))
+    await route.continue()
+  })
+  await page.goto('/demo')
+  await expect(page.getByRole('status')).toHaveText('Loading...')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('See every step of a quiz funnel in action')
+})
+
+test('the route error fallback offers a refresh and sets the error_redirect session flag', async ({ page }) => {
+  let fail = true
+  await page.route('**/assets/demo-*.json', (route) => (fail ? route.abort() : route.continue()))
+  await page.goto('/demo')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Something went wrong')
+  await expect(page.getByText('An error occurred while loading the page. Please try refreshing.')).toBeVisible()
+  expect(await page.evaluate(() => window.sessionStorage.getItem('error_redirect'))).toBe('true')
+  fail = false
+  await page.getByRole('button', { name: 'Refresh Page' }).click()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('See every step of a quiz funnel in action')
+})
+
+test('/onboardings lists the funnels from content with description and link', async ({ page }) => {
+  await page.goto('/onboardings')
+  const demo = page.getByRole('listitem').filter({ hasText: 'Demo' })
+  await expect(demo).toContainText('Showcase of every page template')
+  await demo.getByRole('link', { name: 'Demo' }).click()
+  await expect(page).toHaveURL('/demo')
+})
+
+test('/email-tester previews each template in each of the funnel e-mail languages', async ({ page }) => {
+  await page.goto('/email-tester')
+  const welcome = page.getByRole('article').filter({ has: page.getByRole('heading', { name: 'Welcome' }) })
+  await expect(welcome.getByRole('region', { name: 'welcome in English' })).toContainText('Welcome to Demo')
+  await expect(welcome.getByRole('region', { name: 'welcome in Español' })).toContainText('Te damos la bienvenida a Demo')
+  await expect(welcome.getByRole('region', { name: 'welcome in Polski' })).toContainText('Witamy w Demo')
+  await expect(welcome.getByRole('region', { name: 'welcome in Deutsch' })).toHaveCount(0)
+  await expect(page.getByRole('region', { name: 'results in English' })).toContainText('Your result: Coaching leader')
+})
+
+test('/terms and /policy frame the legal pages on white, and back leads to the deeps register page', async ({ page }) => {
+  await page.goto('/terms')
+  await expect(page.frameLocator('iframe[title="Terms of service"]').getByRole('heading', { name: 'Terms of service' })).toBeVisible()
+  await page.getByRole('button', { name: 'Back' }).click()
+  await expect(page).toHaveURL('/deeps/register')
+  await page.goto('/policy')
+  await expect(page.frameLocator('iframe[title="Privacy policy"]').getByRole('heading', { name: 'Privacy policy' })).toBeVisible()
+})

@@ -1,0 +1,21 @@
+import { lazy, Suspense } from 'react'
+import { useLocation } from 'react-router-dom'
+import { funnelIndex } from '../content/snapshot'
+import { resolveFunnel } from '../funnel/resolveFunnel'
+import { Loading } from './Loading'
+import { UnknownFunnel } from './UnknownFunnel'
+
+/** One chunk for the funnel area, loaded when a funnel opens; each funnel's content is its own file. */
+const FunnelArea = lazy(() => import('./FunnelArea'))
+
+/** The funnel for the URL (longest base path), or the error naming the available onboardings. */
+export function FunnelSwitch() {
+  const { pathname } = useLocation()
+  const match = resolveFunnel(pathname, funnelIndex)
+  if (match.kind !== 'funnel') return <UnknownFunnel message={match.kind === 'unknown' ? match.message : `No onboarding at ${pathname}.`} />
+  return (
+    <Suspense fallback={<Loading />}>
+      <FunnelArea key={match.funnel.key} funnelKey={match.funnel.key} />
+    </Suspense>
+  )
+}

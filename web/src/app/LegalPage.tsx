@@ -1,0 +1,25 @@
+import { useNavigate } from 'react-router-dom'
+import { siteSettings } from '../content/snapshot'
+
+const TITLES = { terms: 'Terms of service', policy: 'Privacy policy' } as const
+
+/**
+ * Terms and policy: the provider's pages in a frame, on white (spec 2.1, 2.2). Going back
+ * leads to the register page named in the site settings.
+ */
+export default function LegalPage({ kind }: { kind: keyof typeof TITLES }) {
+  const navigate = useNavigate()
+  const url = kind === 'terms' ? siteSettings?.termsUrl : siteSettings?.policyUrl
+  return (
+    <div className="frame legal" style={{ background: '#ffffff' }}>
+      <header className="frame-header">
+        <button type="button" className="nav-button" aria-label="Back" onClick={() => navigate(siteSettings?.legalBackPath ?? '/')}>
+          ←
+        </button>
+        <h1 className="logo">{TITLES[kind]}</h1>
+        <span className="nav-placeholder" />
+      </header>
+      {url ? <iframe className="legal-frame" title={TITLES[kind]} src={url} /> : <p role="alert">The {TITLES[kind].toLowerCase()} address is not set in the site settings.</p>}
+    </div>
+  )
+}

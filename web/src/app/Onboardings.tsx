@@ -1,0 +1,26 @@
+import { Link } from 'react-router-dom'
+import { funnelIndex } from '../content/snapshot'
+import { localize } from '../content/localize'
+import { useLanguage } from './useLanguage'
+
+/** The onboarding selector: every funnel from content, in content order. */
+export default function Onboardings() {
+  const [language] = useLanguage()
+  return (
+    <main className="frame-main onboardings">
+      <h1>Onboardings</h1>
+      <ul className="onboarding-list">
+        {funnelIndex.map((funnel) => (
+          <li key={funnel.key} className="onboarding-card">
+            <h2>
+              {funnel.icon && <span aria-hidden="true">{funnel.icon} </span>}
+              <Link to={funnel.basePath}>{funnel.name ?? funnel.key}</Link>
+            </h2>
+            {funnel.description && <p>{localize(funnel.description, language)}</p>}
+            <p className="onboarding-path">{funnel.basePath}</p>
+          </li>
+        ))}
+      </ul>
+    </main>
+  )
+}

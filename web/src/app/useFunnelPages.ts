@@ -1,0 +1,31 @@
+import { useCallback, useMemo, useState } from 'react'
+import type { FunnelContent } from '../../../schemas/content/schema'
+import { renderPages, type RenderPage } from '../content/renderPages'
+import type { Answers, Variants } from '../funnel/answers'
+import { computeProgress } from '../funnel/progress'
+import { processPages } from '../funnel/processPages'
+import { loadVariants, switchVariant } from '../platform/ab'
+
+export type FunnelPage = RenderPage & { progress?: number }
+
+/**
+ * The processed page list: the visitor's A/B variants and answers applied to the content's
+ * rules, then progress spread over the sections. Switching a variant re-processes at once.
+ */
+export function useFunnelPages(content: FunnelContent, answers: Answers) {
+  const funnelKey = content.funnel.key
+  const [variants, setVariants] = useState<Variants>(() => loadVariants(funnelKey, content.abTests))
+  const pages: FunnelPage[] = useMemo(
+    () => computeProgress(processPages(renderPages(content), variants, answers), content.funnel.processing.totalProgress),
+    [content, variants, answers],
+  )
+  const setVariant = useCallback(
+    (testKey: string, value: string) => {
+      const next = switchVariant(funnelKey, content.abTests, testKey, value)
+      if (next) setVariants(next)
+      return next !== null
+    },
+    [funnelKey, content.abTests],
+  )
+  return { pages, variants, setVariant }
+}

@@ -1,0 +1,13 @@
+import * as z from 'zod/mini'
+import { createStore } from './storage'
+
+const store = createStore('local', 'funnels')
+const LOCAL_HOSTS = ['localhost', '127.0.0.1', '[::1]']
+
+/** A tester: on a local host, or after opening the debug panel (spec sections 4 and 6). */
+export function isTester(): boolean {
+  return LOCAL_HOSTS.includes(window.location.hostname) || store.read('tester', z.boolean()) === true
+}
+
+export const markTester = (): void => store.write('tester', true)
+export const clearTester = (): void => store.remove('tester')
