@@ -10,6 +10,7 @@ import { siteSchema, type FunnelContent, type Site } from '../schemas/content/sc
 import { formatIssue } from '../schemas/content/validateDocument'
 import { FUNNEL_CONTENT_QUERY, SITE_QUERY } from '../schemas/funnel/queries'
 import { mergeContent } from '../web/src/content/mergeContent'
+import { configWarnings } from '../web/src/funnel/configWarnings'
 import { resolveContentSource, type ContentSource } from './contentSource'
 import { ROOT } from './settings'
 
@@ -32,7 +33,9 @@ export async function buildSnapshot(source: ContentSource): Promise<Snapshot & {
   for (const { key } of site.data.funnels) {
     const { content, issues } = mergeContent(await source.fetch(FUNNEL_CONTENT_QUERY, { key }))
     problems.push(...issues.map(formatIssue))
-    if (content) funnels.push(content)
+    if (!content) continue
+    for (const warning of configWarnings(content.funnel)) console.warn(`Warning: ${warning}`)
+    funnels.push(content)
   }
   return { site: site.data, funnels, problems }
 }
