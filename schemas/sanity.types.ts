@@ -210,7 +210,33 @@ export type Page = {
   key: string;
   path?: string;
   componentType:
-    "landing" | "interruptor" | "radioQuestion" | "email" | "congrats";
+    | "landing"
+    | "interruptor"
+    | "radioQuestion"
+    | "checkboxQuestion"
+    | "scaleQuestion"
+    | "ageQuestion"
+    | "email"
+    | "calculation"
+    | "bookSummaries"
+    | "socialProof"
+    | "testimonial"
+    | "tweetReviews"
+    | "endPage"
+    | "paywall"
+    | "congrats"
+    | "screenTimeChart"
+    | "expertIntroduction"
+    | "methodPreview"
+    | "impactVisualization"
+    | "planReveal"
+    | "promise"
+    | "result"
+    | "aiMentorIntro"
+    | "efficiencyChart"
+    | "impactCalculation"
+    | "beforeAfterTransformation"
+    | "bookComparison";
   section?: string;
   hasProgress?: boolean;
   totalProgress?: number;
@@ -252,11 +278,99 @@ export type Page = {
   versionKey?: string;
   paywallType?: string;
   discountPercent?: number;
+  items?: Array<
+    {
+      _key: string;
+    } & PageItem
+  >;
+  reviews?: Array<
+    {
+      _key: string;
+    } & Review
+  >;
+  chart?: Chart;
+  expert?: Expert;
+  paywall?: Paywall;
+  empathyInfo?: Array<
+    {
+      _key: string;
+    } & EmpathyRange
+  >;
+  optionInfo?: Array<
+    {
+      _key: string;
+    } & OptionInfo
+  >;
+  answerVariants?: Array<
+    {
+      _key: string;
+    } & AnswerVariant
+  >;
+  scaleLabels?: ScaleLabels;
+  confirm?: Confirm;
+  storeRatings?: StoreRatings;
   rules?: Array<
     {
       _key: string;
     } & ProcessingRule
   >;
+};
+
+export type StoreRatings = {
+  _type: "storeRatings";
+  appStore?: number;
+  playStore?: number;
+  reviewsCount?: LocaleString;
+};
+
+export type Confirm = {
+  _type: "confirm";
+  question: LocaleString;
+  yes: LocaleString;
+  no: LocaleString;
+};
+
+export type ScaleLabels = {
+  _type: "scaleLabels";
+  low: LocaleString;
+  high: LocaleString;
+};
+
+export type Paywall = {
+  _type: "paywall";
+  plans: Array<
+    {
+      _key: string;
+    } & Plan
+  >;
+  countdownMinutes?: number;
+  timerText?: "planReserved" | "limitedTimeOffer";
+  showTrialTimeline?: boolean;
+};
+
+export type Expert = {
+  _type: "expert";
+  expertName: string;
+  expertTitle: LocaleString;
+  methodName?: LocaleString;
+  targetAudience?: LocaleString;
+  programDuration?: LocaleString;
+  guaranteePeriod?: LocaleString;
+  successRate?: number;
+  familiesHelped?: number;
+  photo?: PageImage;
+};
+
+export type Chart = {
+  _type: "chart";
+  points?: Array<
+    {
+      _key: string;
+    } & ChartPoint
+  >;
+  unit?: LocaleString;
+  episodes?: number;
+  highlight?: LocaleString;
 };
 
 export type OptionSet = {
@@ -315,6 +429,74 @@ export type LocalePortableText = {
   }>;
 };
 
+export type AnswerVariant = {
+  _type: "answerVariant";
+  questionKey: string;
+  optionKey: string;
+  title?: LocaleString;
+  paragraph?: LocaleText;
+  image?: PageImage;
+};
+
+export type OptionInfo = {
+  _type: "optionInfo";
+  optionKey: string;
+  title: LocaleString;
+  content: LocaleText;
+};
+
+export type EmpathyRange = {
+  _type: "empathyRange";
+  rangeStart: number;
+  rangeEnd: number;
+  title: LocaleString;
+  content: LocaleText;
+};
+
+export type Plan = {
+  _type: "plan";
+  id: string;
+  name: LocaleString;
+  interval: "month" | "year" | "once";
+  price?: number;
+  originalPrice?: number;
+  currency?: string;
+  trialDays?: number;
+  badge?: "mostPopular" | "bestValue";
+  features?: Array<
+    {
+      _key: string;
+    } & LocaleString
+  >;
+};
+
+export type ChartPoint = {
+  _type: "chartPoint";
+  label: LocaleString;
+  value: number;
+};
+
+export type Review = {
+  _type: "review";
+  user: string;
+  handle?: string;
+  content: LocaleText;
+  time?: LocaleString;
+  comments?: number;
+  retweets?: number;
+  likes?: number;
+  rating?: number;
+};
+
+export type PageItem = {
+  _type: "pageItem";
+  title: LocaleString;
+  text?: LocaleText;
+  icon?: string;
+  value?: number;
+  image?: PageImage;
+};
+
 export type ProcessingRule = {
   _type: "processingRule";
   match?: "all" | "any";
@@ -335,7 +517,33 @@ export type PageOverride = {
   key?: string;
   path?: string;
   componentType?:
-    "landing" | "interruptor" | "radioQuestion" | "email" | "congrats";
+    | "landing"
+    | "interruptor"
+    | "radioQuestion"
+    | "checkboxQuestion"
+    | "scaleQuestion"
+    | "ageQuestion"
+    | "email"
+    | "calculation"
+    | "bookSummaries"
+    | "socialProof"
+    | "testimonial"
+    | "tweetReviews"
+    | "endPage"
+    | "paywall"
+    | "congrats"
+    | "screenTimeChart"
+    | "expertIntroduction"
+    | "methodPreview"
+    | "impactVisualization"
+    | "planReveal"
+    | "promise"
+    | "result"
+    | "aiMentorIntro"
+    | "efficiencyChart"
+    | "impactCalculation"
+    | "beforeAfterTransformation"
+    | "bookComparison";
   title?: LocaleString;
   titleAlternative?: number;
   paragraphAlternative?: number;
@@ -495,8 +703,21 @@ export type AllSanitySchemaTypes =
   | PageImage
   | OptionSetReference
   | Page
+  | StoreRatings
+  | Confirm
+  | ScaleLabels
+  | Paywall
+  | Expert
+  | Chart
   | OptionSet
   | LocalePortableText
+  | AnswerVariant
+  | OptionInfo
+  | EmpathyRange
+  | Plan
+  | ChartPoint
+  | Review
+  | PageItem
   | ProcessingRule
   | PageOverride
   | AnswerCondition
@@ -561,7 +782,33 @@ export type FUNNEL_CONTENT_QUERY_RESULT = {
     key: string;
     path?: string;
     componentType:
-      "congrats" | "email" | "interruptor" | "landing" | "radioQuestion";
+      | "ageQuestion"
+      | "aiMentorIntro"
+      | "beforeAfterTransformation"
+      | "bookComparison"
+      | "bookSummaries"
+      | "calculation"
+      | "checkboxQuestion"
+      | "congrats"
+      | "efficiencyChart"
+      | "email"
+      | "endPage"
+      | "expertIntroduction"
+      | "impactCalculation"
+      | "impactVisualization"
+      | "interruptor"
+      | "landing"
+      | "methodPreview"
+      | "paywall"
+      | "planReveal"
+      | "promise"
+      | "radioQuestion"
+      | "result"
+      | "scaleQuestion"
+      | "screenTimeChart"
+      | "socialProof"
+      | "testimonial"
+      | "tweetReviews";
     section?: string;
     hasProgress?: boolean;
     totalProgress?: number;
@@ -603,6 +850,37 @@ export type FUNNEL_CONTENT_QUERY_RESULT = {
     versionKey?: string;
     paywallType?: string;
     discountPercent?: number;
+    items?: Array<
+      {
+        _key: string;
+      } & PageItem
+    >;
+    reviews?: Array<
+      {
+        _key: string;
+      } & Review
+    >;
+    chart?: Chart;
+    expert?: Expert;
+    paywall?: Paywall;
+    empathyInfo?: Array<
+      {
+        _key: string;
+      } & EmpathyRange
+    >;
+    optionInfo?: Array<
+      {
+        _key: string;
+      } & OptionInfo
+    >;
+    answerVariants?: Array<
+      {
+        _key: string;
+      } & AnswerVariant
+    >;
+    scaleLabels?: ScaleLabels;
+    confirm?: Confirm;
+    storeRatings?: StoreRatings;
     rules?: Array<
       {
         _key: string;

@@ -1,4 +1,4 @@
-import { demoDocuments } from './funnels/demo'
+import { demoDocuments } from './funnels/demo/index'
 import { sharedOptionSets } from './optionSets'
 import { siteSettings } from './siteSettings'
 import { uiStrings } from './uiStrings'

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { seedDocuments } from '../../seed/dataset'
-import { demoPages } from '../../seed/funnels/demo'
+import { demoPages } from '../../seed/funnels/demo/index'
 import { formatIssue, validateDocument, type DocumentType } from './validateDocument'
 
 const emailPage = demoPages.find((page) => page.key === 'email')!

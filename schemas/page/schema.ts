@@ -3,21 +3,23 @@ import { localePortableTextSchema, localeStringSchema, localeTextSchema } from '
 import { processingRuleSchema } from '../rule/schema'
 import { COMPONENT_TYPES } from './componentTypes'
 import { documentBase, nonEmptyString, referenceSchema } from '../shared/schema'
+import { pageImageSchema } from './pageImage'
+import {
+  answerVariantSchema,
+  chartSchema,
+  confirmSchema,
+  empathyRangeSchema,
+  expertSchema,
+  optionInfoSchema,
+  pageItemSchema,
+  paywallSchema,
+  reviewSchema,
+  scaleLabelsSchema,
+  storeRatingsSchema,
+} from './blocks/schema'
 
 export const SELECTION_MODES = ['single', 'multi'] as const
 export const IMAGE_PLACEMENTS = ['top', 'bottom', 'background', 'none'] as const
-
-const positive = () => z.number().check(z.positive())
-
-export const pageImageSchema = z.object({
-  _type: z.literal('pageImage'),
-  _key: z.string(),
-  src: nonEmptyString(),
-  alt: z.optional(localeStringSchema),
-  // Required so the browser can reserve the space: no layout shift when the image arrives.
-  width: positive(),
-  height: positive(),
-})
 
 const keyedLocaleString = z.extend(localeStringSchema, { _key: z.string() })
 const keyedLocaleText = z.extend(localeTextSchema, { _key: z.string() })
@@ -30,7 +32,7 @@ export const pageSchema = z.extend(documentBase('page'), {
   componentType: z.enum(COMPONENT_TYPES),
   section: z.optional(z.string()),
   hasProgress: z.optional(z.boolean()),
-  totalProgress: z.optional(positive()),
+  totalProgress: z.optional(z.number().check(z.positive())),
   background: z.optional(z.string()),
   hidden: z.optional(z.boolean()),
   isInterruptor: z.optional(z.boolean()),
@@ -53,7 +55,20 @@ export const pageSchema = z.extend(documentBase('page'), {
   versionKey: z.optional(z.string()),
   paywallType: z.optional(z.string()),
   discountPercent: z.optional(z.number().check(z.minimum(0), z.maximum(100))),
+  items: z.optional(z.array(pageItemSchema)),
+  reviews: z.optional(z.array(reviewSchema)),
+  chart: z.optional(chartSchema),
+  expert: z.optional(expertSchema),
+  paywall: z.optional(paywallSchema),
+  empathyInfo: z.optional(z.array(empathyRangeSchema)),
+  optionInfo: z.optional(z.array(optionInfoSchema)),
+  answerVariants: z.optional(z.array(answerVariantSchema)),
+  scaleLabels: z.optional(scaleLabelsSchema),
+  confirm: z.optional(confirmSchema),
+  storeRatings: z.optional(storeRatingsSchema),
   rules: z.optional(z.array(processingRuleSchema)),
 })
+
+export { pageImageSchema }
 
 export type PageDocument = z.infer<typeof pageSchema>

@@ -2,6 +2,7 @@ import { useCallback, useMemo, useState } from 'react'
 import type { FunnelContent } from '../../../schemas/content/schema'
 import { renderPages, type RenderPage } from '../content/renderPages'
 import type { Answers, Variants } from '../funnel/answers'
+import { applyAnswerVariant } from '../funnel/answerVariants'
 import { computeProgress } from '../funnel/progress'
 import { processPages } from '../funnel/processPages'
 import { loadVariants, switchVariant } from '../platform/ab'
@@ -16,7 +17,11 @@ export function useFunnelPages(content: FunnelContent, answers: Answers) {
   const funnelKey = content.funnel.key
   const [variants, setVariants] = useState<Variants>(() => loadVariants(funnelKey, content.abTests))
   const pages: FunnelPage[] = useMemo(
-    () => computeProgress(processPages(renderPages(content), variants, answers), content.funnel.processing.totalProgress),
+    () =>
+      computeProgress(
+        processPages(renderPages(content), variants, answers).map((page) => applyAnswerVariant(page, answers)),
+        content.funnel.processing.totalProgress,
+      ),
     [content, variants, answers],
   )
   const setVariant = useCallback(

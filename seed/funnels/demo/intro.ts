@@ -1,39 +1,14 @@
-/**
- * The demo funnel (/demo): the showcase of the page templates. The copy quotes the demo
- * price of 9.99 per month, as the spec's demo copy does.
- */
-import type { AbTestDocument } from '../../schemas/abTest/schema'
-import type { FunnelDocument } from '../../schemas/funnel/schema'
-import type { PageDocument } from '../../schemas/page/schema'
-import { funnelId, keyed, pageId, reference, references, str, text } from '../build'
-import { demoEmailTemplates } from '../emailTemplates/demo'
-import { hideWhenVariant } from '../rules'
-import { frequency } from '../optionSets'
-
-const FUNNEL = 'demo'
-
-type PageFields = Omit<PageDocument, '_id' | '_type'>
-
-/** The demo's A/B test: half the visitors see the story interstitials, half go straight to the questions. */
-export const demoInterstitialsTest: AbTestDocument = {
-  _id: 'abTest.demo.demoInterstitials',
-  _type: 'abTest',
-  name: 'demoInterstitials',
-  key: 'demoInterstitialsKey',
-  description: 'Show the three story interstitials after the landing page, or skip them.',
-  version: '1',
-  variants: keyed([
-    { _type: 'abVariant' as const, value: 'story', weight: 50 },
-    { _type: 'abVariant' as const, value: 'skip', weight: 50 },
-  ]),
-  defaultVariant: 'story',
-  pages: ['interruptor-basic', 'interruptor-multi-title', 'interruptor-simple'],
-}
+/** The demo's first pages: landing, the three story interstitials, the first question, e-mail, congrats. */
+import type { PageDocument } from '../../../schemas/page/schema'
+import { keyed, reference, str, text } from '../../build'
+import { frequency } from '../../optionSets'
+import { hideWhenVariant } from '../../rules'
+import { demoPage as page } from './page'
+import { demoInterstitialsTest } from './tests'
 
 const hiddenWhenSkipped = hideWhenVariant(demoInterstitialsTest.key, 'skip')
-const page = (fields: PageFields): PageDocument => ({ _id: pageId(FUNNEL, fields.key), _type: 'page', ...fields })
 
-export const demoPages: PageDocument[] = [
+export const introPages: PageDocument[] = [
   page({
     key: 'demoLanding',
     name: 'Demo landing',
@@ -136,22 +111,3 @@ export const demoPages: PageDocument[] = [
   }),
 ]
 
-export const demoFunnel: FunnelDocument = {
-  _id: funnelId(FUNNEL),
-  _type: 'funnel',
-  key: FUNNEL,
-  basePath: '/demo',
-  name: 'Demo',
-  description: text('Showcase of every page template', 'Prezentacja wszystkich szablonów stron'),
-  icon: '🧪',
-  order: 3,
-  background: '#f6f3ee',
-  pages: references(demoPages.map((p) => p._id)),
-  processing: { totalProgress: 400 },
-  abTests: references([demoInterstitialsTest._id]),
-  emailTemplates: references(demoEmailTemplates.map((t) => t._id)),
-  pricingLookupKey: 'leadership_v2',
-  emailLanguages: ['en', 'es', 'pl'],
-}
-
-export const demoDocuments = [demoFunnel, ...demoPages, demoInterstitialsTest, ...demoEmailTemplates]

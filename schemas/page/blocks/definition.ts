@@ -1,0 +1,168 @@
+import { defineArrayMember, defineField, defineType } from 'sanity'
+import { PLAN_BADGES, PLAN_INTERVALS, TIMER_TEXTS } from './schema'
+
+const required = { validation: <R extends { required(): R }>(rule: R): R => rule.required() }
+
+export const pageItem = defineType({
+  name: 'pageItem',
+  title: 'List item',
+  type: 'object',
+  fields: [
+    defineField({ name: 'title', type: 'localeString', ...required }),
+    defineField({ name: 'text', type: 'localeText' }),
+    defineField({ name: 'icon', type: 'string', description: 'An emoji or short symbol' }),
+    defineField({ name: 'value', type: 'number' }),
+    defineField({ name: 'image', type: 'pageImage' }),
+  ],
+  preview: { select: { title: 'title.en', subtitle: 'icon' } },
+})
+
+export const review = defineType({
+  name: 'review',
+  title: 'Review',
+  type: 'object',
+  fields: [
+    defineField({ name: 'user', type: 'string', ...required }),
+    defineField({ name: 'handle', type: 'string' }),
+    defineField({ name: 'content', type: 'localeText', ...required }),
+    defineField({ name: 'time', type: 'localeString' }),
+    defineField({ name: 'comments', type: 'number' }),
+    defineField({ name: 'retweets', type: 'number' }),
+    defineField({ name: 'likes', type: 'number' }),
+    defineField({ name: 'rating', type: 'number', description: '1 to 5 stars' }),
+  ],
+  preview: { select: { title: 'user', subtitle: 'content.en' } },
+})
+
+export const chartPoint = defineType({
+  name: 'chartPoint',
+  title: 'Chart point',
+  type: 'object',
+  fields: [defineField({ name: 'label', type: 'localeString', ...required }), defineField({ name: 'value', type: 'number', ...required })],
+})
+
+export const chart = defineType({
+  name: 'chart',
+  title: 'Chart',
+  type: 'object',
+  fields: [
+    defineField({ name: 'points', type: 'array', of: [defineArrayMember({ type: 'chartPoint' })] }),
+    defineField({ name: 'unit', type: 'localeString' }),
+    defineField({ name: 'episodes', type: 'number', description: 'Length of the plan graph (20)' }),
+    defineField({ name: 'highlight', type: 'localeString' }),
+  ],
+})
+
+export const expert = defineType({
+  name: 'expert',
+  title: 'Expert',
+  type: 'object',
+  fields: [
+    defineField({ name: 'expertName', type: 'string', ...required }),
+    defineField({ name: 'expertTitle', type: 'localeString', ...required }),
+    defineField({ name: 'methodName', type: 'localeString' }),
+    defineField({ name: 'targetAudience', type: 'localeString' }),
+    defineField({ name: 'programDuration', type: 'localeString' }),
+    defineField({ name: 'guaranteePeriod', type: 'localeString' }),
+    defineField({ name: 'successRate', type: 'number' }),
+    defineField({ name: 'familiesHelped', type: 'number' }),
+    defineField({ name: 'photo', type: 'pageImage' }),
+  ],
+})
+
+export const plan = defineType({
+  name: 'plan',
+  title: 'Plan',
+  type: 'object',
+  fields: [
+    defineField({ name: 'id', type: 'string', ...required }),
+    defineField({ name: 'name', type: 'localeString', ...required }),
+    defineField({ name: 'interval', type: 'string', options: { list: [...PLAN_INTERVALS] }, ...required }),
+    defineField({ name: 'price', type: 'number' }),
+    defineField({ name: 'originalPrice', type: 'number' }),
+    defineField({ name: 'currency', type: 'string', description: 'ISO code, e.g. USD, PLN' }),
+    defineField({ name: 'trialDays', type: 'number' }),
+    defineField({ name: 'badge', type: 'string', options: { list: [...PLAN_BADGES] } }),
+    defineField({ name: 'features', type: 'array', of: [defineArrayMember({ type: 'localeString' })] }),
+  ],
+  preview: { select: { title: 'name.en', subtitle: 'id' } },
+})
+
+export const paywall = defineType({
+  name: 'paywall',
+  title: 'Paywall',
+  type: 'object',
+  fields: [
+    defineField({ name: 'plans', type: 'array', of: [defineArrayMember({ type: 'plan' })], validation: (r) => r.required().min(1) }),
+    defineField({ name: 'countdownMinutes', type: 'number' }),
+    defineField({ name: 'timerText', type: 'string', options: { list: [...TIMER_TEXTS] } }),
+    defineField({ name: 'showTrialTimeline', type: 'boolean' }),
+  ],
+})
+
+export const empathyRange = defineType({
+  name: 'empathyRange',
+  title: 'Empathy info for a scale range',
+  type: 'object',
+  fields: [
+    defineField({ name: 'rangeStart', type: 'number', ...required }),
+    defineField({ name: 'rangeEnd', type: 'number', ...required }),
+    defineField({ name: 'title', type: 'localeString', ...required }),
+    defineField({ name: 'content', type: 'localeText', ...required }),
+  ],
+})
+
+export const optionInfo = defineType({
+  name: 'optionInfo',
+  title: 'Option info',
+  type: 'object',
+  fields: [
+    defineField({ name: 'optionKey', type: 'string', ...required }),
+    defineField({ name: 'title', type: 'localeString', ...required }),
+    defineField({ name: 'content', type: 'localeText', ...required }),
+  ],
+})
+
+export const answerVariant = defineType({
+  name: 'answerVariant',
+  title: 'Copy for an earlier answer',
+  type: 'object',
+  fields: [
+    defineField({ name: 'questionKey', type: 'string', ...required }),
+    defineField({ name: 'optionKey', type: 'string', ...required }),
+    defineField({ name: 'title', type: 'localeString' }),
+    defineField({ name: 'paragraph', type: 'localeText' }),
+    defineField({ name: 'image', type: 'pageImage' }),
+  ],
+})
+
+export const scaleLabels = defineType({
+  name: 'scaleLabels',
+  title: 'Scale labels',
+  type: 'object',
+  fields: [defineField({ name: 'low', type: 'localeString', ...required }), defineField({ name: 'high', type: 'localeString', ...required })],
+})
+
+export const confirm = defineType({
+  name: 'confirm',
+  title: 'Yes/no question',
+  type: 'object',
+  fields: [
+    defineField({ name: 'question', type: 'localeString', ...required }),
+    defineField({ name: 'yes', type: 'localeString', ...required }),
+    defineField({ name: 'no', type: 'localeString', ...required }),
+  ],
+})
+
+export const storeRatings = defineType({
+  name: 'storeRatings',
+  title: 'Store ratings',
+  type: 'object',
+  fields: [
+    defineField({ name: 'appStore', type: 'number' }),
+    defineField({ name: 'playStore', type: 'number' }),
+    defineField({ name: 'reviewsCount', type: 'localeString' }),
+  ],
+})
+
+export const blockTypes = [pageItem, review, chartPoint, chart, expert, plan, paywall, empathyRange, optionInfo, answerVariant, scaleLabels, confirm, storeRatings]

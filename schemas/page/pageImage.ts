@@ -1,0 +1,17 @@
+import * as z from 'zod/mini'
+import { localeStringSchema } from '../localized/schema'
+import { nonEmptyString } from '../shared/schema'
+
+const positive = () => z.number().check(z.positive())
+
+export const pageImageSchema = z.object({
+  _type: z.literal('pageImage'),
+  _key: z.string(),
+  src: nonEmptyString(),
+  alt: z.optional(localeStringSchema),
+  // Required so the browser can reserve the space: no layout shift when the image arrives.
+  width: positive(),
+  height: positive(),
+})
+
+export type PageImage = z.infer<typeof pageImageSchema>

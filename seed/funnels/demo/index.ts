@@ -1,0 +1,80 @@
+/**
+ * The demo funnel (/demo): the showcase of every page template, in the spec's page order
+ * (section 2.9). The copy quotes the demo price of 9.99 per month. Pages live in one module
+ * per group of templates; this module puts them in order.
+ */
+import type { FunnelDocument } from '../../../schemas/funnel/schema'
+import type { PageDocument } from '../../../schemas/page/schema'
+import { funnelId, references, text } from '../../build'
+import { demoEmailTemplates } from '../../emailTemplates/demo'
+import { introPages } from './intro'
+import { offerPages } from './offer'
+import { DEMO } from './page'
+import { questionPages } from './questions'
+import { resultPages } from './results'
+import { demoInterstitialsTest } from './tests'
+
+/** Spec 2.9, in order. */
+export const DEMO_PAGE_ORDER = [
+  'demoLanding',
+  'interruptor-basic',
+  'interruptor-multi-title',
+  'interruptor-simple',
+  'scale-question-basic',
+  'scale-question-text',
+  'scale-question-empathy',
+  'radio-question-basic',
+  'radio-question-info',
+  'checkbox-question',
+  'age',
+  'email',
+  'calculation',
+  'book-summaries',
+  'social-proof',
+  'testimonial',
+  'end-page-1',
+  'end-page-2',
+  'end-page-3',
+  'end-page-4',
+  'paywall',
+  'congrats',
+  'screen-time-chart',
+  'expert-introduction',
+  'method-preview',
+  'impact-visualization',
+  'plan-reveal',
+  'promise',
+  'result',
+  'ai-mentor-intro',
+  'efficiency-chart',
+  'impact-calculation',
+  'before-after-transformation',
+  'book-comparison',
+  'interruptor-obstacles',
+  'interruptor-tweet',
+] as const
+
+const byKey = new Map([...introPages, ...questionPages, ...resultPages, ...offerPages].map((page) => [page.key, page]))
+
+/** The demo pages in spec order; keys without a page yet are left out (a unit test lists them). */
+export const demoPages: PageDocument[] = DEMO_PAGE_ORDER.flatMap((key) => byKey.get(key) ?? [])
+
+export const demoFunnel: FunnelDocument = {
+  _id: funnelId(DEMO),
+  _type: 'funnel',
+  key: DEMO,
+  basePath: '/demo',
+  name: 'Demo',
+  description: text('Showcase of every page template', 'Prezentacja wszystkich szablonów stron'),
+  icon: '🧪',
+  order: 3,
+  background: '#f6f3ee',
+  pages: references(demoPages.map((p) => p._id)),
+  processing: { totalProgress: 400 },
+  abTests: references([demoInterstitialsTest._id]),
+  emailTemplates: references(demoEmailTemplates.map((t) => t._id)),
+  pricingLookupKey: 'leadership_v2',
+  emailLanguages: ['en', 'es', 'pl'],
+}
+
+export const demoDocuments = [demoFunnel, ...demoPages, demoInterstitialsTest, ...demoEmailTemplates]

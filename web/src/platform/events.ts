@@ -1,0 +1,31 @@
+/**
+ * The event hook: templates and the app raise product events here ('Email provided',
+ * 'Answered Quiz Question: ...', ...). Today events go to the console (for testers) and to
+ * subscribers; the analytics, ad-platform and saveLog sinks subscribe here when they exist.
+ */
+export interface ProductEvent {
+  name: string
+  value?: string
+  params?: Record<string, unknown>
+}
+
+type Listener = (event: ProductEvent) => void
+const listeners = new Set<Listener>()
+const recent: ProductEvent[] = []
+
+export function onEvent(listener: Listener): () => void {
+  listeners.add(listener)
+  return () => listeners.delete(listener)
+}
+
+export function logEvent(event: ProductEvent): void {
+  recent.push(event)
+  if (recent.length > 50) recent.shift()
+  console.info(`[event] ${event.name}`, event.value ?? '', event.params ?? '')
+  for (const listener of listeners) listener(event)
+}
+
+/** The latest events, newest last; the debug panel and end-to-end tests read them. */
+export function recentEvents(): readonly ProductEvent[] {
+  return recent
+}
