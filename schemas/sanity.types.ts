@@ -118,6 +118,12 @@ export type Funnel = {
     } & AbTestReference
   >;
   pricingLookupKey?: string;
+  redirects?: Array<{
+    platform: "ios" | "android" | "web";
+    url: string;
+    _type: "redirect";
+    _key: string;
+  }>;
   emailLanguages?: Array<string>;
 };
 
@@ -309,10 +315,26 @@ export type Page = {
   scaleLabels?: ScaleLabels;
   confirm?: Confirm;
   storeRatings?: StoreRatings;
+  resultScoring?: ResultScoring;
   rules?: Array<
     {
       _key: string;
     } & ProcessingRule
+  >;
+};
+
+export type ResultScoring = {
+  _type: "resultScoring";
+  eventName: string;
+  outcomes: Array<
+    {
+      _key: string;
+    } & Outcome
+  >;
+  points?: Array<
+    {
+      _key: string;
+    } & ScoringPoints
   >;
 };
 
@@ -497,6 +519,21 @@ export type PageItem = {
   image?: PageImage;
 };
 
+export type ScoringPoints = {
+  _type: "scoringPoints";
+  questionKey: string;
+  optionKey?: string;
+  outcomeKey: string;
+  points: number;
+};
+
+export type Outcome = {
+  _type: "outcome";
+  key: string;
+  name: LocaleString;
+  description?: LocaleText;
+};
+
 export type ProcessingRule = {
   _type: "processingRule";
   match?: "all" | "any";
@@ -508,8 +545,9 @@ export type ProcessingRule = {
         _key: string;
       } & AnswerCondition)
   >;
-  effect: "hide" | "show" | "override";
+  effect: "hide" | "show" | "override" | "moveBefore";
   override?: PageOverride;
+  beforeKey?: string;
 };
 
 export type PageOverride = {
@@ -703,6 +741,7 @@ export type AllSanitySchemaTypes =
   | PageImage
   | OptionSetReference
   | Page
+  | ResultScoring
   | StoreRatings
   | Confirm
   | ScaleLabels
@@ -718,6 +757,8 @@ export type AllSanitySchemaTypes =
   | ChartPoint
   | Review
   | PageItem
+  | ScoringPoints
+  | Outcome
   | ProcessingRule
   | PageOverride
   | AnswerCondition
@@ -770,6 +811,12 @@ export type FUNNEL_CONTENT_QUERY_RESULT = {
       } & AbTestReference
     >;
     pricingLookupKey?: string;
+    redirects?: Array<{
+      platform: "android" | "ios" | "web";
+      url: string;
+      _type: "redirect";
+      _key: string;
+    }>;
     emailLanguages?: Array<string>;
   } | null;
   pages: Array<{
@@ -881,6 +928,7 @@ export type FUNNEL_CONTENT_QUERY_RESULT = {
     scaleLabels?: ScaleLabels;
     confirm?: Confirm;
     storeRatings?: StoreRatings;
+    resultScoring?: ResultScoring;
     rules?: Array<
       {
         _key: string;

@@ -10,6 +10,7 @@ import type { FunnelDocument } from './funnel/schema'
 import type { EmailLocaleString, EmailLocaleText, LocalePortableText, LocaleString, LocaleText } from './localized/schema'
 import type { Option, OptionSetDocument } from './optionSet/schema'
 import type { PageDocument } from './page/schema'
+import type { Chart, EmpathyRange, Expert, OptionInfo, PageItem, Paywall, Plan, Review } from './page/blocks/schema'
 import type { AnswerCondition, PageOverride, ProcessingRule, VariantCondition } from './rule/schema'
 import type { SiteSettingsDocument } from './siteSettings/schema'
 import type { UiStringsDocument } from './uiStrings/schema'
@@ -46,4 +47,12 @@ export const typesAgree: [
   Agrees<EmailLocaleString, Sanity.EmailLocaleString>,
   Agrees<EmailLocaleText, Sanity.EmailLocaleText>,
   Agrees<SiteSettingsDocument, Sanity.SiteSettings>,
-] = [true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true]
+  Agrees<PageItem, Sanity.PageItem & { _key: string }>,
+  Agrees<Review, Sanity.Review & { _key: string }>,
+  Agrees<Chart, Sanity.Chart>,
+  Agrees<Expert, Sanity.Expert>,
+  Agrees<Paywall, Sanity.Paywall>,
+  Agrees<Plan, Sanity.Plan & { _key: string }>,
+  Agrees<EmpathyRange, Sanity.EmpathyRange & { _key: string }>,
+  Agrees<OptionInfo, Sanity.OptionInfo & { _key: string }>,
+] = [true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true]

@@ -33,6 +33,21 @@ export const funnel = defineType({
     defineField({ name: 'emailTemplates', title: 'E-mail templates', type: 'array', of: [defineArrayMember({ type: 'reference', to: [{ type: 'emailTemplate' }] })] }),
     defineField({ name: 'abTests', title: 'A/B tests', type: 'array', of: [defineArrayMember({ type: 'reference', to: [{ type: 'abTest' }] })] }),
     defineField({ name: 'pricingLookupKey', type: 'string' }),
+    defineField({
+      name: 'redirects',
+      title: 'Redirect destinations after completion',
+      type: 'array',
+      of: [
+        defineArrayMember({
+          type: 'object',
+          name: 'redirect',
+          fields: [
+            defineField({ name: 'platform', type: 'string', options: { list: ['ios', 'android', 'web'] }, validation: (r) => r.required() }),
+            defineField({ name: 'url', type: 'string', validation: (r) => r.required() }),
+          ],
+        }),
+      ],
+    }),
     defineField({ name: 'emailLanguages', type: 'array', of: [{ type: 'string' }] }),
   ],
   orderings: [{ title: 'Order', name: 'order', by: [{ field: 'order', direction: 'asc' }] }],

@@ -21,6 +21,10 @@ export const funnelSchema = z.extend(documentBase('funnel'), {
   emailTemplates: z.optional(z.array(arrayReferenceSchema)),
   abTests: z.optional(z.array(arrayReferenceSchema)),
   pricingLookupKey: z.optional(z.string()),
+  /** Where completion sends the visitor: the app download destination per platform. */
+  redirects: z.optional(
+    z.array(z.object({ _type: z.literal('redirect'), _key: z.string(), platform: z.enum(['ios', 'android', 'web']), url: nonEmptyString() })),
+  ),
   emailLanguages: z.optional(z.array(z.string())),
 })
 

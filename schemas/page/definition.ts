@@ -68,6 +68,7 @@ export const page = defineType({
     defineField({ name: 'scaleLabels', type: 'scaleLabels', group: 'question' }),
     defineField({ name: 'confirm', type: 'confirm', group: 'copy' }),
     defineField({ name: 'storeRatings', type: 'storeRatings', group: 'copy' }),
+    defineField({ name: 'resultScoring', type: 'resultScoring', group: 'question' }),
     defineField({ name: 'rules', type: 'array', group: 'rules', of: [defineArrayMember({ type: 'processingRule' })] }),
   ],
   preview: { select: { title: 'key', subtitle: 'componentType' } },

@@ -15,6 +15,7 @@ import {
   paywallSchema,
   reviewSchema,
   scaleLabelsSchema,
+  resultScoringSchema,
   storeRatingsSchema,
 } from './blocks/schema'
 
@@ -66,6 +67,7 @@ export const pageSchema = z.extend(documentBase('page'), {
   scaleLabels: z.optional(scaleLabelsSchema),
   confirm: z.optional(confirmSchema),
   storeRatings: z.optional(storeRatingsSchema),
+  resultScoring: z.optional(resultScoringSchema),
   rules: z.optional(z.array(processingRuleSchema)),
 })
 

@@ -76,6 +76,7 @@ export const processingRule = defineType({
       validation: (r) => r.required(),
     }),
     defineField({ name: 'override', type: 'pageOverride', hidden: ({ parent }) => parent?.effect !== 'override' }),
+    defineField({ name: 'beforeKey', title: 'Move before the page with key', type: 'string', hidden: ({ parent }) => parent?.effect !== 'moveBefore' }),
   ],
   preview: { select: { effect: 'effect', match: 'match' }, prepare: (s) => ({ title: `${s.effect ?? '?'} when ${s.match ?? 'all'} conditions hold` }) },
 })

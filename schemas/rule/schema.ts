@@ -6,9 +6,10 @@ import { nonEmptyString } from '../shared/schema'
 export const VARIANT_OPERATORS = ['is', 'isNot', 'oneOf'] as const
 /**
  * hide: drop the page; show: keep a page that is hidden by default (page.hidden);
- * override: merge the rule's partial page into the page.
+ * override: merge the rule's partial page into the page; moveBefore: place the page just
+ * before the page keyed `beforeKey` when both remain (e.g. the e-mail page before calculation).
  */
-export const RULE_EFFECTS = ['hide', 'show', 'override'] as const
+export const RULE_EFFECTS = ['hide', 'show', 'override', 'moveBefore'] as const
 
 export const variantConditionSchema = z.object({
   _type: z.literal('variantCondition'),
@@ -55,11 +56,16 @@ export const processingRuleSchema = z
     conditions: z.optional(z.array(z.discriminatedUnion('_type', [variantConditionSchema, answerConditionSchema]))),
     effect: z.enum(RULE_EFFECTS),
     override: z.optional(pageOverrideSchema),
+    beforeKey: z.optional(z.string()),
   })
   .check(
     z.refine((r) => r.effect !== 'override' || r.override !== undefined, {
       message: 'An override rule needs the fields to override',
       path: ['override'],
+    }),
+    z.refine((r) => r.effect !== 'moveBefore' || Boolean(r.beforeKey), {
+      message: 'A moveBefore rule needs the key of the page to move before',
+      path: ['beforeKey'],
     }),
   )
 

@@ -165,4 +165,40 @@ export const storeRatings = defineType({
   ],
 })
 
-export const blockTypes = [pageItem, review, chartPoint, chart, expert, plan, paywall, empathyRange, optionInfo, answerVariant, scaleLabels, confirm, storeRatings]
+export const outcome = defineType({
+  name: 'outcome',
+  title: 'Outcome',
+  type: 'object',
+  fields: [
+    defineField({ name: 'key', type: 'string', ...required }),
+    defineField({ name: 'name', type: 'localeString', ...required }),
+    defineField({ name: 'description', type: 'localeText' }),
+  ],
+  preview: { select: { title: 'key', subtitle: 'name.en' } },
+})
+
+export const scoringPoints = defineType({
+  name: 'scoringPoints',
+  title: 'Points for an answer',
+  type: 'object',
+  fields: [
+    defineField({ name: 'questionKey', type: 'string', ...required }),
+    defineField({ name: 'optionKey', type: 'string', description: 'Empty: the answer number (1-5) times the points' }),
+    defineField({ name: 'outcomeKey', type: 'string', ...required }),
+    defineField({ name: 'points', type: 'number', ...required }),
+  ],
+  preview: { select: { q: 'questionKey', o: 'optionKey', k: 'outcomeKey', p: 'points' }, prepare: (s) => ({ title: `${s.q}${s.o ? `=${s.o}` : ''} → ${s.k} +${s.p}` }) },
+})
+
+export const resultScoring = defineType({
+  name: 'resultScoring',
+  title: 'Result scoring',
+  type: 'object',
+  fields: [
+    defineField({ name: 'eventName', type: 'string', description: "e.g. 'Calculated leadership style'", ...required }),
+    defineField({ name: 'outcomes', type: 'array', of: [defineArrayMember({ type: 'outcome' })], validation: (r) => r.required().min(1) }),
+    defineField({ name: 'points', type: 'array', of: [defineArrayMember({ type: 'scoringPoints' })] }),
+  ],
+})
+
+export const blockTypes = [outcome, scoringPoints, resultScoring, pageItem, review, chartPoint, chart, expert, plan, paywall, empathyRange, optionInfo, answerVariant, scaleLabels, confirm, storeRatings]

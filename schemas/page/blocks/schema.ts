@@ -124,6 +124,30 @@ export const storeRatingsSchema = z.object({
   reviewsCount: z.optional(localeStringSchema),
 })
 
+export const outcomeSchema = z.object({ _type: z.literal('outcome'), ...keyed, key: nonEmptyString(), name: localeStringSchema, description: z.optional(localeTextSchema) })
+
+/**
+ * Points an answer gives an outcome. With `optionKey`, choosing that option gives `points`;
+ * without it, the answer's number (1-5) times `points` (for scale questions).
+ */
+export const scoringPointsSchema = z.object({
+  _type: z.literal('scoringPoints'),
+  ...keyed,
+  questionKey: nonEmptyString(),
+  optionKey: z.optional(z.string()),
+  outcomeKey: nonEmptyString(),
+  points: z.number(),
+})
+
+/** How a result page turns answers into one outcome (a leadership or parenting style). */
+export const resultScoringSchema = z.object({
+  _type: z.literal('resultScoring'),
+  eventName: nonEmptyString(),
+  outcomes: z.array(outcomeSchema).check(z.minLength(1)),
+  points: z.array(scoringPointsSchema),
+})
+
+export type ResultScoring = z.infer<typeof resultScoringSchema>
 export type PageItem = z.infer<typeof pageItemSchema>
 export type Review = z.infer<typeof reviewSchema>
 export type Chart = z.infer<typeof chartSchema>

@@ -91,6 +91,14 @@ describe('processPages', () => {
     expect(processPages([page], {}, {})[0]!.title).toEqual(str('default'))
   })
 
+  it('moves a page before another when both remain (e-mail before calculation)', () => {
+    const move = rule('moveBefore', [], { beforeKey: 'calculation' })
+    const pages: Page[] = [{ key: 'a' }, { key: 'calculation' }, { key: 'result' }, { key: 'email', rules: [move] }]
+    expect(keys(processPages(pages, {}, {}))).toEqual(['a', 'email', 'calculation', 'result'])
+    const withoutCalculation: Page[] = [{ key: 'a' }, { key: 'email', rules: [move] }, { key: 'result' }]
+    expect(keys(processPages(withoutCalculation, {}, {}))).toEqual(['a', 'email', 'result'])
+  })
+
   it('does not change its input', () => {
     const page: Page = { key: 'x', title: str('a'), rules: [rule('override', [], { override: { _type: 'pageOverride', title: str('b') } })] }
     processPages([page], {}, {})

@@ -19,18 +19,30 @@ export interface ProcessablePage {
  */
 export function processPages<P extends ProcessablePage>(pages: readonly P[], variants: Variants, answers: Answers): P[] {
   const result: P[] = []
+  const moves: { page: P; beforeKey: string }[] = []
   for (const original of pages) {
     let page = original
     let visible = !original.hidden
+    let beforeKey: string | undefined
     for (const rule of original.rules ?? []) {
       if (!ruleApplies(rule, variants, answers)) continue
       if (rule.effect === 'hide') visible = false
       else if (rule.effect === 'show') visible = true
+      else if (rule.effect === 'moveBefore') beforeKey = rule.beforeKey
       else if (rule.override) page = applyOverride(page, rule.override)
     }
     if (visible) result.push(page)
+    if (visible && beforeKey) moves.push({ page, beforeKey })
   }
-  return result
+  return moves.reduce((list, move) => moveBefore(list, move.page, move.beforeKey), result)
+}
+
+/** Moves `page` just before the page keyed `beforeKey`; nothing changes when that page is gone. */
+function moveBefore<P extends ProcessablePage>(pages: P[], page: P, beforeKey: string): P[] {
+  if (!pages.some((candidate) => candidate.key === beforeKey)) return pages
+  const without = pages.filter((candidate) => candidate !== page)
+  const target = without.findIndex((candidate) => candidate.key === beforeKey)
+  return [...without.slice(0, target), page, ...without.slice(target)]
 }
 
 /** No conditions means the rule always applies. */
