@@ -10,6 +10,7 @@ import { siteSchema, type FunnelContent, type Site } from '../schemas/content/sc
 import { formatIssue } from '../schemas/content/validateDocument'
 import { FUNNEL_CONTENT_QUERY, SITE_QUERY } from '../schemas/funnel/queries'
 import { mergeContent } from '../web/src/content/mergeContent'
+import { abConfigProblems } from '../web/src/funnel/abConfigChecks'
 import { configWarnings } from '../web/src/funnel/configWarnings'
 import { resolveContentSource, type ContentSource } from './contentSource'
 import { ROOT } from './settings'
@@ -34,7 +35,7 @@ export async function buildSnapshot(source: ContentSource): Promise<Snapshot & {
     const { content, issues } = mergeContent(await source.fetch(FUNNEL_CONTENT_QUERY, { key }))
     problems.push(...issues.map(formatIssue))
     if (!content) continue
-    for (const warning of configWarnings(content.funnel)) console.warn(`Warning: ${warning}`)
+    for (const warning of [...configWarnings(content.funnel), ...abConfigProblems(content.abTests)]) console.warn(`Warning: ${warning}`)
     funnels.push(content)
   }
   return { site: site.data, funnels, problems }

@@ -6,6 +6,7 @@ import { storyPosition } from '../funnel/interruptor'
 import { backOverride, direction, nextRoute, type FunnelPlace } from '../funnel/navigation'
 import { findPageIndex, pageRoute } from '../funnel/paths'
 import { createTapCounter } from '../funnel/tapCounter'
+import { logEvent } from '../platform/events'
 import { markTester } from '../platform/tester'
 import { PageTemplate } from '../templates/PageTemplate'
 import { Loading } from './Loading'
@@ -85,7 +86,10 @@ export default function FunnelArea({ funnelKey }: { funnelKey: string }) {
               strings={content.uiStrings}
               t={t}
               answers={session.answers}
-              onAnswer={(items) => session.answer(page.key, items)}
+              onAnswer={(items) => {
+                session.answer(page.key, items)
+                logEvent({ name: `Answered Quiz Question: ${page.key}`, value: items.map((item) => item.key).join(',') })
+              }}
               onEmail={session.setEmail}
               onNext={goNext}
               onBack={goBack}

@@ -1,6 +1,7 @@
-import { useCallback, useMemo, useState } from 'react'
+import { useCallback, useEffect, useMemo, useState } from 'react'
 import type { FunnelContent } from '../../../schemas/content/schema'
 import { renderPages, type RenderPage } from '../content/renderPages'
+import { abConfigProblems } from '../funnel/abConfigChecks'
 import type { Answers, Variants } from '../funnel/answers'
 import { applyAnswerVariant } from '../funnel/answerVariants'
 import { computeProgress } from '../funnel/progress'
@@ -16,6 +17,9 @@ export type FunnelPage = RenderPage & { progress?: number }
 export function useFunnelPages(content: FunnelContent, answers: Answers) {
   const funnelKey = content.funnel.key
   const [variants, setVariants] = useState<Variants>(() => loadVariants(funnelKey, content.abTests))
+  useEffect(() => {
+    for (const problem of abConfigProblems(content.abTests)) console.warn(problem)
+  }, [content.abTests])
   const pages: FunnelPage[] = useMemo(
     () =>
       computeProgress(

@@ -1,10 +1,11 @@
 import { useId, useState, type FormEvent } from 'react'
 import { emailProblem } from '../../funnel/validateEmail'
+import { logEvent } from '../../platform/events'
 import { Paragraphs } from '../../ui/Paragraphs'
 import { PrimaryButton } from '../../ui/PrimaryButton'
 import type { TemplateProps } from '../TemplateProps'
 
-/** E-mail capture with the spec's messages; the address is kept in the funnel session. */
+/** E-mail capture with the spec's messages; the address is stored and 'Email provided' raised. */
 export default function EmailPage({ page, strings, t, onEmail, onNext }: TemplateProps) {
   const [email, setEmail] = useState('')
   const [problem, setProblem] = useState<'required' | 'invalid' | null>(null)
@@ -17,6 +18,7 @@ export default function EmailPage({ page, strings, t, onEmail, onNext }: Templat
     setProblem(found)
     if (found) return
     onEmail(email.trim())
+    logEvent({ name: 'Email provided', value: email.trim() })
     onNext()
   }
 

@@ -1,0 +1,48 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test } from '@playwright/test'
+import { demoPages, DEMO_PAGE_ORDER } from '../../seed/funnels/demo/index'
+import { answerCurrentPage, pageReady } from './fixtures/walk'
+import { forceVariants } from './fixtures/variants'
+
+test.beforeEach(({ page }) => forceVariants(page, 'demo', { demoInterstitialsKey: 'story' }))
+
+const routeOf = (key: string) => (key === 'demoLanding' ? '/demo' : `/demo/${key}`)
+const lastKey = DEMO_PAGE_ORDER[DEMO_PAGE_ORDER.length - 1]
+
+for (const language of ['en', 'pl'] as const) {
+  test(`walks the whole demo funnel in ${language === 'en' ? 'English' : 'Polish'}, answering every question type`, async ({ page }) => {
+    test.setTimeout(240_000)
+    await page.goto('/demo')
+    if (language === 'pl') await page.getByRole('combobox', { name: 'Language' }).selectOption('pl')
+    const visited: string[] = []
+    for (const expected of demoPages) {
+      await expect(page).toHaveURL(routeOf(expected.key))
+      await pageReady(page)
+      visited.push(expected.key)
+      const title = expected.title?.[language]
+      if (title) await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText(title)
+      if (expected.key !== lastKey) await answerCurrentPage(page)
+    }
+    expect(visited).toEqual([...DEMO_PAGE_ORDER])
+  })
+}
+
+test('every demo page: no serious or critical axe violation, fits 360 px, screenshot at 390x844', async ({ page }, testInfo) => {
+  test.setTimeout(300_000)
+  for (const key of DEMO_PAGE_ORDER) {
+    await page.setViewportSize({ width: 390, height: 844 })
+    await page.goto(routeOf(key))
+    await pageReady(page)
+    await page.waitForTimeout(750) // let the 700 ms fade finish before looking
+    const results = await new AxeBuilder({ page }).analyze()
+    const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    expect(serious.map((violation) => `${key}: ${violation.id} ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([])
+    await page.screenshot({ path: testInfo.outputPath(`demo-${key}.png`), fullPage: true })
+
+    await page.setViewportSize({ width: 360, height: 740 })
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), `${key} overflows at 360 px`).toBeLessThanOrEqual(360)
+    await page.setViewportSize({ width: 1280, height: 800 })
+    const width = await page.getByRole('main').evaluate((main) => main.getBoundingClientRect().width)
+    expect(width, `${key} content is wider than 31.25rem on desktop`).toBeLessThanOrEqual(500)
+  }
+})
