@@ -777,7 +777,7 @@ export type AllSanitySchemaTypes =
 
 // Source: ../schemas/funnel/queries.ts
 // Variable: FUNNEL_CONTENT_QUERY
-// Query: {  "funnel": *[_type == "funnel" && key == $key][0],  "pages": *[_type == "page" && _id in *[_type == "funnel" && key == $key][0].pages[]._ref],  "optionSets": *[_type == "optionSet" && _id in *[_type == "page" && _id in *[_type == "funnel" && key == $key][0].pages[]._ref].optionSet._ref],  "abTests": *[_type == "abTest" && _id in *[_type == "funnel" && key == $key][0].abTests[]._ref],  "emailTemplates": *[_type == "emailTemplate" && _id in *[_type == "funnel" && key == $key][0].emailTemplates[]._ref],  "uiStrings": *[_type == "uiStrings"][0]}
+// Query: *[_type == "funnel" && key == $key][0]{  "funnel": @,  "pages": pages[]->,  "optionSets": *[_type == "optionSet" && _id in ^.pages[]->optionSet._ref],  "abTests": abTests[]->,  "emailTemplates": coalesce(emailTemplates[]->, []),  "uiStrings": *[_type == "uiStrings"][0]}
 export type FUNNEL_CONTENT_QUERY_RESULT = {
   funnel: {
     _id: string;
@@ -818,7 +818,7 @@ export type FUNNEL_CONTENT_QUERY_RESULT = {
       _key: string;
     }>;
     emailLanguages?: Array<string>;
-  } | null;
+  };
   pages: Array<{
     _id: string;
     _type: "page";
@@ -968,24 +968,26 @@ export type FUNNEL_CONTENT_QUERY_RESULT = {
     }>;
     defaultVariant?: string;
     pages?: Array<string>;
-  }>;
-  emailTemplates: Array<{
-    _id: string;
-    _type: "emailTemplate";
-    _createdAt: string;
-    _updatedAt: string;
-    _rev: string;
-    key:
-      | "courseAccess"
-      | "dailyTips"
-      | "followUpMonth1"
-      | "followUpWeek1"
-      | "results"
-      | "welcome";
-    name?: string;
-    subject: EmailLocaleString;
-    body: EmailLocaleText;
-  }>;
+  }> | null;
+  emailTemplates:
+    | Array<{
+        _id: string;
+        _type: "emailTemplate";
+        _createdAt: string;
+        _updatedAt: string;
+        _rev: string;
+        key:
+          | "courseAccess"
+          | "dailyTips"
+          | "followUpMonth1"
+          | "followUpWeek1"
+          | "results"
+          | "welcome";
+        name?: string;
+        subject: EmailLocaleString;
+        body: EmailLocaleText;
+      }>
+    | Array<never>;
   uiStrings: {
     _id: string;
     _type: "uiStrings";
@@ -1018,7 +1020,7 @@ export type FUNNEL_CONTENT_QUERY_RESULT = {
     selectAll: LocaleString;
     termsRequired: LocaleString;
   } | null;
-};
+} | null;
 
 // Source: ../schemas/funnel/queries.ts
 // Variable: SITE_QUERY
@@ -1050,7 +1052,7 @@ export type SITE_QUERY_RESULT = {
 import "@sanity/client";
 declare module "@sanity/client" {
   interface SanityQueries {
-    '{\n  "funnel": *[_type == "funnel" && key == $key][0],\n  "pages": *[_type == "page" && _id in *[_type == "funnel" && key == $key][0].pages[]._ref],\n  "optionSets": *[_type == "optionSet" && _id in *[_type == "page" && _id in *[_type == "funnel" && key == $key][0].pages[]._ref].optionSet._ref],\n  "abTests": *[_type == "abTest" && _id in *[_type == "funnel" && key == $key][0].abTests[]._ref],\n  "emailTemplates": *[_type == "emailTemplate" && _id in *[_type == "funnel" && key == $key][0].emailTemplates[]._ref],\n  "uiStrings": *[_type == "uiStrings"][0]\n}': FUNNEL_CONTENT_QUERY_RESULT;
+    '*[_type == "funnel" && key == $key][0]{\n  "funnel": @,\n  "pages": pages[]->,\n  "optionSets": *[_type == "optionSet" && _id in ^.pages[]->optionSet._ref],\n  "abTests": abTests[]->,\n  "emailTemplates": coalesce(emailTemplates[]->, []),\n  "uiStrings": *[_type == "uiStrings"][0]\n}': FUNNEL_CONTENT_QUERY_RESULT;
     '{\n  "funnels": *[_type == "funnel"] | order(order asc) { _id, _type, key, basePath, name, description, icon, order },\n  "settings": *[_type == "siteSettings"][0]\n}': SITE_QUERY_RESULT;
   }
 }

@@ -1,3 +1,4 @@
+import { deepsDocuments } from './funnels/deeps/index'
 import { demoDocuments } from './funnels/demo/index'
 import { sharedOptionSets } from './optionSets'
 import { siteSettings } from './siteSettings'
@@ -5,7 +6,7 @@ import { uiStrings } from './uiStrings'
 
 /** Every seed document, in a stable order. Ids are fixed, so importing twice changes nothing. */
 export function seedDocuments() {
-  return [uiStrings, siteSettings, ...sharedOptionSets, ...demoDocuments]
+  return [uiStrings, siteSettings, ...sharedOptionSets, ...deepsDocuments, ...demoDocuments]
 }
 
 /** One document per line, as `sanity dataset import` and the local lake read it. */

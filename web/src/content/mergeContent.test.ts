@@ -39,10 +39,11 @@ describe('mergeContent', () => {
 
   it('a reference to a page that does not exist is reported and skipped', async () => {
     const fetched = await demoAnswer()
+    const pageCount = fetched.pages.length
     fetched.funnel.pages.splice(1, 0, { _type: 'reference', _ref: 'page.demo.ghost', _key: 'ghost' })
     const { content, issues } = mergeContent(fetched, await demoAnswer())
     expect(issues).toEqual([{ documentId: 'funnel.demo', path: 'pages.1', message: 'References the missing or invalid page "page.demo.ghost"' }])
-    expect(content?.pages).toHaveLength(7)
+    expect(content?.pages).toHaveLength(pageCount)
   })
 
   it('a page whose option set is missing falls back to its twin with the twin set', async () => {
@@ -50,8 +51,8 @@ describe('mergeContent', () => {
     const fetched = await demoAnswer()
     fetched.optionSets = []
     const { content, issues } = mergeContent(fetched, snapshot)
-    expect(issues[0]).toMatchObject({ documentId: 'page.demo.radio-question-basic', path: 'optionSet' })
-    expect(content?.optionSets.map((set) => set._id)).toEqual(['optionSet.frequency'])
+    expect(issues).toContainEqual(expect.objectContaining({ documentId: 'page.demo.radio-question-basic', path: 'optionSet' }))
+    expect(content?.optionSets.map((set) => set._id)).toEqual(snapshot.optionSets.map((set) => set._id))
   })
 
   it('garbage instead of content keeps the whole snapshot', async () => {

@@ -1,0 +1,188 @@
+import { describe, expect, it } from 'vitest'
+import { validateDocument, formatIssue, type DocumentType } from '../../../schemas/content/validateDocument'
+import type { PageDocument } from '../../../schemas/page/schema'
+import { processPages } from '../../../web/src/funnel/processPages'
+import type { Variants } from '../../../web/src/funnel/answers'
+import { DEEPS_PAGE_ORDER, deepsDocuments, deepsFunnel, deepsPages } from './index'
+import { DISCOUNTED_PRICE, FULL_PRICE } from './paywalls'
+
+const QUIZ = [
+  'landingPage',
+  'age',
+  'welcome',
+  'qProfileBigPicture',
+  'qProfileBigPictureFeedback',
+  'qClarity',
+  'qSelfDoubt',
+  'qSelfDoubtFeedback',
+  'qIdentity',
+  'qDecisionSpeed',
+  'qDecisionSpeedFeedback',
+  'thanksHonesty',
+  'qPersonality',
+  'qPersonalityFeedback',
+  'qWorkout',
+  'qPush',
+  'qPushFeedback',
+  'qTimeMgmt',
+  'qBoundaries',
+  'qBoundariesFeedback',
+  'qBodyMind',
+  'qBodyMindFeedback',
+  'book1',
+  'book2',
+  'book3',
+  'book4',
+  'podcast1',
+  'author1',
+  'author2',
+  'personalize_ready',
+  'community',
+  'primaryGoal',
+  'dailyTime',
+]
+
+/** Free trial: the e-mail page before the calculation, end pages, trial story, payWall. */
+const FREE_TRIAL = [
+  ...QUIZ,
+  'emailPage',
+  'calcPage_step1',
+  'planReady',
+  'valueContrast',
+  'endPage1',
+  'endPage2',
+  'endPage3',
+  'endPage4',
+  'tryForFree',
+  'journey',
+  'money',
+  'timeline',
+  'payWall',
+  'congrats',
+]
+
+/** Discount: no end pages, no trial story, the one discount paywall as payWall. */
+const DISCOUNT = [...QUIZ, 'emailPage', 'calcPage_step1', 'planReady', 'valueContrast', 'payWall', 'congrats']
+
+const process = (variants: Variants) => processPages(deepsPages, variants, {})
+const keys = (pages: PageDocument[]) => pages.map((page) => page.key)
+const payWallOf = (pages: PageDocument[]) => pages.find((page) => page.key === 'payWall')
+
+describe('deeps content', () => {
+  it('every document passes its zod schema', () => {
+    const issues = deepsDocuments.flatMap((doc) => {
+      const result = validateDocument(doc._type as DocumentType, doc)
+      return result.ok ? [] : result.issues.map(formatIssue)
+    })
+    expect(issues).toEqual([])
+  })
+
+  it('has the pages of spec 2.8, in order, with unique ids and paths', () => {
+    expect(keys(deepsPages)).toEqual([...DEEPS_PAGE_ORDER])
+    expect(new Set(deepsPages.map((page) => page._id)).size).toBe(deepsPages.length)
+    expect(new Set(deepsPages.map((page) => page.path)).size).toBe(deepsPages.length)
+    const byKey = Object.fromEntries(deepsPages.map((page) => [page.key, page]))
+    expect(byKey.landingPage).toMatchObject({ path: '', componentType: 'landing' })
+    expect(byKey.calcPage_step1).toMatchObject({ path: 'calculation-1', componentType: 'calculation' })
+    expect(byKey.calcPage_step1!.items).toHaveLength(4)
+    expect(byKey.emailPage).toMatchObject({ path: 'register', componentType: 'email' })
+    expect(byKey.planReady).toMatchObject({ componentType: 'planReveal', chart: { _type: 'chart', episodes: 20 } })
+    expect(byKey.qClarity!.empathyInfo!.map((range) => [range.rangeStart, range.rangeEnd])).toEqual([
+      [0, 2],
+      [3, 4],
+    ])
+    expect(byKey.qIdentity!.optionInfo!.map((info) => info.optionKey)).toEqual(['leader', 'team', 'mix'])
+  })
+
+  it('gives every feedback page a dark interstitial and copy for the answers', () => {
+    const feedback = deepsPages.filter((page) => page.key.endsWith('Feedback'))
+    expect(feedback.map((page) => page.key)).toHaveLength(7)
+    for (const page of feedback) {
+      expect(page).toMatchObject({ isInterruptor: true, background: '#1d2a44' })
+      expect(page.answerVariants?.every((variant) => `${variant.questionKey}Feedback` === page.key)).toBe(true)
+    }
+  })
+
+  it('has English and Polish for every title, paragraph, button and footer', () => {
+    for (const page of deepsPages) {
+      const texts = [page.title, page.buttonText, page.footer, ...(page.paragraphs ?? []), ...(page.titleAlternatives ?? [])]
+      for (const text of texts) if (text) expect(text.pl, `${page.key}: ${text.en}`).toBeTruthy()
+    }
+  })
+
+  it('is the funnel of spec 1, 7 and 9', () => {
+    expect(deepsFunnel).toMatchObject({
+      key: 'deeps',
+      basePath: '/deeps',
+      order: 2,
+      processing: { totalProgress: 400 },
+      pricingLookupKey: 'ds_v1',
+      emailLanguages: ['en', 'es', 'pl', 'de', 'tr'],
+    })
+    const templates = deepsDocuments.filter((doc) => doc._type === 'emailTemplate')
+    expect(templates.map((t) => t.key)).toEqual(['welcome', 'results', 'courseAccess', 'followUpWeek1', 'followUpMonth1'])
+    for (const template of templates) {
+      for (const language of ['en', 'es', 'pl', 'de', 'tr'] as const) {
+        expect(template.subject[language], `${template.key} ${language}`).toBeTruthy()
+        expect(template.body[language], `${template.key} ${language}`).toContain('{{')
+      }
+    }
+    const tests = deepsDocuments.filter((doc) => doc._type === 'abTest')
+    expect(tests.map((t) => [t.key, t.variants?.map((v) => v.value), t.defaultVariant])).toEqual([
+      ['payWallTypeKey', ['freeTrial', 'discount'], 'freeTrial'],
+      ['discountKey', ['60', '70'], '60'],
+      ['mainTitleKey', ['original', 'journeyProgress'], 'original'],
+    ])
+  })
+})
+
+describe('deeps processing (spec section 4)', () => {
+  it.each<[string, Variants, string[], string, number | undefined]>([
+    ['defaults', {}, FREE_TRIAL, 'freeTrial', undefined],
+    ['free trial', { payWallTypeKey: 'freeTrial' }, FREE_TRIAL, 'freeTrial', undefined],
+    ['free trial ignores the discount test', { payWallTypeKey: 'freeTrial', discountKey: '70' }, FREE_TRIAL, 'freeTrial', undefined],
+    ['discount, default 60', { payWallTypeKey: 'discount' }, DISCOUNT, 'discount', 60],
+    ['discount 60', { payWallTypeKey: 'discount', discountKey: '60' }, DISCOUNT, 'discount', 60],
+    ['discount 70', { payWallTypeKey: 'discount', discountKey: '70' }, DISCOUNT, 'discount', 70],
+  ])('%s', (_name, variants, expected, paywallType, discountPercent) => {
+    const pages = process(variants)
+    expect(keys(pages)).toEqual(expected)
+    expect(pages.filter((page) => page.componentType === 'paywall')).toHaveLength(1)
+    const payWall = payWallOf(pages)!
+    expect(payWall.paywallType).toBe(paywallType)
+    expect(payWall.discountPercent).toBe(discountPercent)
+    expect(payWall.path).toBe(discountPercent ? `offer-${discountPercent}` : 'offer-trial')
+    expect(keys(pages).indexOf('emailPage')).toBe(keys(pages).indexOf('calcPage_step1') - 1)
+  })
+
+  it('the trial paywall has a 7-day trial, the plan-reserved timer and the trial timeline', () => {
+    const paywall = payWallOf(process({}))!.paywall!
+    expect(paywall).toMatchObject({ timerText: 'planReserved', showTrialTimeline: true })
+    expect(paywall.plans.map((plan) => [plan.id, plan.interval, plan.trialDays, plan.currency])).toEqual([
+      ['yearly', 'year', 7, 'USD'],
+      ['monthly', 'month', 7, 'USD'],
+    ])
+  })
+
+  it.each([60, 70] as const)('the %i%% paywall shows the full and the discounted price', (percent) => {
+    const paywall = payWallOf(process({ payWallTypeKey: 'discount', discountKey: String(percent) }))!.paywall!
+    expect(paywall.timerText).toBe('limitedTimeOffer')
+    for (const plan of paywall.plans) {
+      const id = plan.id as keyof typeof FULL_PRICE
+      expect(plan.originalPrice).toBe(FULL_PRICE[id])
+      expect(plan.price).toBe(DISCOUNTED_PRICE[percent][id])
+      expect(Math.abs(plan.price! - plan.originalPrice! * (1 - percent / 100))).toBeLessThan(0.01)
+    }
+  })
+
+  it.each<Variants>([{}, { payWallTypeKey: 'discount' }, { payWallTypeKey: 'discount', discountKey: '70' }])(
+    'mainTitle journeyProgress swaps the paywall headline (%o)',
+    (variants) => {
+      const original = payWallOf(process(variants))!
+      const journey = payWallOf(process({ ...variants, mainTitleKey: 'journeyProgress' }))!
+      expect(payWallOf(process({ ...variants, mainTitleKey: 'original' }))!.title).toEqual(original.title)
+      expect(journey.title).toEqual(original.titleAlternatives![0])
+      expect(journey.title).not.toEqual(original.title)
+    },
+  )
+})

@@ -1,0 +1,119 @@
+/** Interest questions (books, audio, authors), the community page and the goal questions of /deeps. */
+import type { PageDocument } from '../../../schemas/page/schema'
+import { keyed, str, text } from '../../build'
+import { dailyTime, primaryGoal, yesNo } from './optionSets'
+import { continueButton, deepsPage as page, paragraphs, question, STORY_BACKGROUND } from './page'
+
+export const INTERESTS = 'interests'
+export const GOALS = 'goals'
+
+/** A yes/no interest question: title [en, pl] and a one-line teaser [en, pl]. */
+function interest(key: string, name: string, [titleEn, titlePl]: [string, string], teaser: [string, string]): PageDocument {
+  return question({ key, name, section: INTERESTS, optionSetId: yesNo._id, title: str(titleEn, titlePl), paragraphs: paragraphs(teaser) })
+}
+
+function review(user: string, rating: number, [en, pl]: [string, string]) {
+  return { _type: 'review' as const, user, rating, content: text(en, pl) }
+}
+
+export const interestPages: PageDocument[] = [
+  interest(
+    'book1',
+    'Interest: Atomic Habits',
+    ['Interested in "Atomic Habits" by James Clear?', 'Czy interesują Cię „Atomowe nawyki” Jamesa Cleara?'],
+    ['Tiny changes, remarkable results: how getting 1% better every day adds up.', 'Drobne zmiany, niezwykłe efekty: jak bycie o 1% lepszym każdego dnia składa się na wielką zmianę.'],
+  ),
+  interest(
+    'book2',
+    'Interest: Deep Work',
+    ['Interested in "Deep Work" by Cal Newport?', 'Czy interesuje Cię „Praca głęboka” Cala Newporta?'],
+    ['Rules for focused success in a distracted world.', 'Zasady skupionej pracy w świecie pełnym rozpraszaczy.'],
+  ),
+  interest(
+    'book3',
+    'Interest: The 7 Habits',
+    ['Interested in "The 7 Habits of Highly Effective People" by Stephen R. Covey?', 'Czy interesuje Cię „7 nawyków skutecznego działania” Stephena R. Coveya?'],
+    ['A timeless framework for leading yourself before you lead others.', 'Ponadczasowy model: najpierw prowadź siebie, potem innych.'],
+  ),
+  interest(
+    'book4',
+    'Interest: Thinking, Fast and Slow',
+    ['Interested in "Thinking, Fast and Slow" by Daniel Kahneman?', 'Czy interesują Cię „Pułapki myślenia” Daniela Kahnemana?'],
+    ['The two systems that drive how you think, and how to make better decisions.', 'Dwa systemy, które sterują Twoim myśleniem, i jak dzięki nim podejmować lepsze decyzje.'],
+  ),
+  interest(
+    'podcast1',
+    'Interest: audio episodes',
+    ['Would you listen to summaries as short audio episodes?', 'Czy słuchał(a)byś podsumowań jako krótkich odcinków audio?'],
+    ['Every summary has an audio version, perfect for commutes, workouts and walks.', 'Każde podsumowanie ma wersję audio, idealną do słuchania w drodze, na treningu i na spacerze.'],
+  ),
+  interest(
+    'author1',
+    'Interest: Brené Brown',
+    ['Do you enjoy books by Brené Brown?', 'Czy lubisz książki Brené Brown?'],
+    ['Courage, vulnerability and leading with heart.', 'Odwaga, wrażliwość i przywództwo z sercem.'],
+  ),
+  interest(
+    'author2',
+    'Interest: Simon Sinek',
+    ['Do you enjoy books by Simon Sinek?', 'Czy lubisz książki Simona Sineka?'],
+    ['Purpose-driven leadership: start with why.', 'Przywództwo oparte na celu: zacznij od pytania „dlaczego”.'],
+  ),
+  page({
+    key: 'personalize_ready',
+    name: 'Ready to personalise',
+    componentType: 'interruptor',
+    isInterruptor: true,
+    background: STORY_BACKGROUND,
+    title: str('Your library is taking shape', 'Twoja biblioteka nabiera kształtu'),
+    paragraphs: paragraphs([
+      'Based on your answers we have picked your first summaries. Two more questions and your plan is ready.',
+      'Na podstawie Twoich odpowiedzi wybraliśmy pierwsze podsumowania. Jeszcze dwa pytania i Twój plan będzie gotowy.',
+    ]),
+    buttonText: continueButton(),
+  }),
+  page({
+    key: 'community',
+    name: 'Community',
+    componentType: 'socialProof',
+    title: str('Join readers who grow a little every day', 'Dołącz do czytelników, którzy codziennie robią mały krok naprzód'),
+    paragraphs: paragraphs([
+      'People from all over the world use Deeps to learn faster and act on what they read.',
+      'Ludzie z całego świata korzystają z Deeps, by szybciej się uczyć i wcielać w życie to, co przeczytali.',
+    ]),
+    storeRatings: { _type: 'storeRatings', appStore: 4.7, playStore: 4.5 },
+    reviews: keyed(
+      [
+        review('Anna K.', 5, [
+          'Fifteen minutes on my commute and I finally finish the books I always meant to read. The action steps are gold.',
+          'Piętnaście minut w drodze do pracy i w końcu kończę książki, które zawsze chciałam przeczytać. Kroki do działania są bezcenne.',
+        ]),
+        review('Michael R.', 5, [
+          'I used to highlight books and forget them. Now every summary gives me one thing to try the same day.',
+          'Kiedyś zakreślałem fragmenty książek i o nich zapominałem. Teraz każde podsumowanie daje mi jedną rzecz do wypróbowania tego samego dnia.',
+        ]),
+        review('Tomasz W.', 4, [
+          'Great audio summaries. My team meetings got shorter and better after the chapter on decisions.',
+          'Świetne podsumowania audio. Po rozdziale o decyzjach moje spotkania z zespołem są krótsze i lepsze.',
+        ]),
+      ],
+      'r',
+    ),
+    buttonText: continueButton(),
+  }),
+  question({
+    key: 'primaryGoal',
+    name: 'Primary goal',
+    section: GOALS,
+    optionSetId: primaryGoal._id,
+    title: str('What is your main goal right now?', 'Jaki jest teraz Twój główny cel?'),
+    paragraphs: paragraphs(['We will put the summaries for this goal first.', 'Podsumowania związane z tym celem pojawią się na początku.']),
+  }),
+  question({
+    key: 'dailyTime',
+    name: 'Daily time',
+    section: GOALS,
+    optionSetId: dailyTime._id,
+    title: str('How much time can you give your growth each day?', 'Ile czasu dziennie możesz poświęcić na swój rozwój?'),
+  }),
+]

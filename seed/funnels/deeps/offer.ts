@@ -1,0 +1,92 @@
+/**
+ * The free-trial story before the paywall (tryForFree, journey, money, timeline), the paywall
+ * variants and congrats. The four story pages belong to the freeTrial flow: payWallType
+ * discount removes them (spec section 4).
+ */
+import type { PageDocument } from '../../../schemas/page/schema'
+import { keyed, str } from '../../build'
+import { continueButton, deepsPage as page, paragraphs } from './page'
+import { paywallPages } from './paywalls'
+import { item } from './plan'
+import { hiddenUnderDiscount } from './tests'
+
+const trialStory: PageDocument[] = [
+  page({
+    key: 'tryForFree',
+    name: 'Try for free',
+    componentType: 'promise',
+    rules: [hiddenUnderDiscount],
+    title: str('Try Deeps free for 7 days', 'Wypróbuj Deeps za darmo przez 7 dni'),
+    paragraphs: paragraphs([
+      'Unlock 500+ summaries and 5000 actions. If Deeps is not for you, cancel before the trial ends and pay nothing.',
+      'Odblokuj ponad 500 podsumowań i 5000 działań. Jeśli Deeps nie jest dla Ciebie, anuluj przed końcem okresu próbnego i nie płać nic.',
+    ]),
+    buttonText: continueButton(),
+  }),
+  page({
+    key: 'journey',
+    name: 'Your journey',
+    componentType: 'endPage',
+    rules: [hiddenUnderDiscount],
+    title: str('Your journey with Deeps', 'Twoja podróż z Deeps'),
+    items: keyed(
+      [
+        item(['Week 1: first wins', 'Tydzień 1: pierwsze sukcesy'], ['One summary and one action a day build your routine.', 'Jedno podsumowanie i jedno działanie dziennie budują Twoją rutynę.'], '🌱'),
+        item(['Weeks 2-3: new habits', 'Tygodnie 2–3: nowe nawyki'], ['The actions start to feel natural, at work and at home.', 'Działania zaczynają przychodzić naturalnie, w pracy i w domu.'], '🌿'),
+        item(['Week 4: visible change', 'Tydzień 4: widoczna zmiana'], ['You finish your 20-episode plan and see how far you have come.', 'Kończysz plan na 20 odcinków i widzisz, ile udało Ci się osiągnąć.'], '🌳'),
+      ],
+      'j',
+    ),
+    buttonText: continueButton(),
+  }),
+  page({
+    key: 'money',
+    name: 'Money',
+    componentType: 'endPage',
+    rules: [hiddenUnderDiscount],
+    title: str('Invest in yourself without the risk', 'Inwestuj w siebie bez ryzyka'),
+    paragraphs: paragraphs(
+      [
+        'Your first 7 days are free. The yearly plan is refundable within 28 days, no questions asked.',
+        'Pierwsze 7 dni jest bezpłatne. Plan roczny możesz zwrócić w ciągu 28 dni bez podawania przyczyny.',
+      ],
+      [
+        'Cancel at least 24 hours before the end date and you will not be charged again.',
+        'Anuluj co najmniej 24 godziny przed datą zakończenia, a nie pobierzemy kolejnej opłaty.',
+      ],
+    ),
+    buttonText: continueButton(),
+  }),
+  page({
+    key: 'timeline',
+    name: 'Trial timeline',
+    componentType: 'endPage',
+    rules: [hiddenUnderDiscount],
+    title: str('How your free trial works', 'Jak działa bezpłatny okres próbny'),
+    items: keyed(
+      [
+        item(['Quiz done', 'Quiz ukończony'], ['Your personal plan is ready.', 'Twój osobisty plan jest gotowy.'], '✅'),
+        item(['Today', 'Dziś'], ['Instant access to every summary, audio episode and action.', 'Natychmiastowy dostęp do wszystkich podsumowań, odcinków audio i działań.'], '🔓'),
+        item(['Day 5', 'Dzień 5'], ['We send you a reminder that your trial is ending.', 'Wyślemy Ci przypomnienie, że okres próbny dobiega końca.'], '🔔'),
+        item(['Day 7', 'Dzień 7'], ['Your subscription starts. Cancel at least 24 hours before to avoid the charge.', 'Rozpoczyna się subskrypcja. Anuluj co najmniej 24 godziny wcześniej, aby uniknąć opłaty.'], '⭐'),
+        item(['Forgot to cancel?', 'Nie zdążysz anulować?'], ['The yearly plan is refundable within 28 days.', 'Plan roczny możesz zwrócić w ciągu 28 dni.'], '↩️'),
+      ],
+      't',
+    ),
+    buttonText: continueButton(),
+  }),
+]
+
+const congrats = page({
+  key: 'congrats',
+  name: 'Congratulations',
+  componentType: 'congrats',
+  title: str('Congratulations, your plan is unlocked!', 'Gratulacje, Twój plan jest odblokowany!'),
+  paragraphs: paragraphs([
+    'Download the Deeps app and sign in with your e-mail to start your first summary today.',
+    'Pobierz aplikację Deeps i zaloguj się swoim adresem e-mail, aby jeszcze dziś zacząć pierwsze podsumowanie.',
+  ]),
+  buttonText: str('Get the app', 'Pobierz aplikację'),
+})
+
+export const offerPages: PageDocument[] = [...trialStory, ...paywallPages, congrats]

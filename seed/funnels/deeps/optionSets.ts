@@ -1,0 +1,115 @@
+/**
+ * The deeps funnel's option sets (spec 2.8), ids `optionSet.deeps.<name>`. Option keys are the
+ * spec's where it names them; the frequency set is the shared one from seed/optionSets.ts.
+ */
+import type { LocaleString } from '../../../schemas/localized/schema'
+import type { OptionSetDocument } from '../../../schemas/optionSet/schema'
+import { keyed, optionSetId, str } from '../../build'
+
+type OptionInput = { key: string; label: LocaleString; emoji?: string }
+
+function deepsOptionSet(name: string, options: OptionInput[]): OptionSetDocument {
+  return {
+    _id: optionSetId(`deeps.${name}`),
+    _type: 'optionSet',
+    name: `deeps.${name}`,
+    options: keyed(options.map((option) => ({ _type: 'option' as const, ...option })), `${name}_`),
+  }
+}
+
+/** A 1-5 agreement scale; the page's scale labels name the ends. */
+export const scale = deepsOptionSet('scale', [
+  { key: 'one', label: str('1', '1') },
+  { key: 'two', label: str('2', '2') },
+  { key: 'three', label: str('3', '3') },
+  { key: 'four', label: str('4', '4') },
+  { key: 'five', label: str('5', '5') },
+])
+
+export const age = deepsOptionSet('age', [
+  { key: '18-24', label: str('18–24', '18–24') },
+  { key: '25-34', label: str('25–34', '25–34') },
+  { key: '35-44', label: str('35–44', '35–44') },
+  { key: '45-54', label: str('45–54', '45–54') },
+  { key: '55+', label: str('55+', '55+') },
+])
+
+export const profileBigPicture = deepsOptionSet('profileBigPicture', [
+  { key: 'visionaryThinker', label: str('I see the big picture first', 'Najpierw widzę szerszy obraz'), emoji: '🔭' },
+  { key: 'detailFocused', label: str('I notice the details first', 'Najpierw dostrzegam szczegóły'), emoji: '🔍' },
+])
+
+export const identity = deepsOptionSet('identity', [
+  { key: 'leader', label: str('I lead the way', 'Wyznaczam kierunek'), emoji: '🧭' },
+  { key: 'team', label: str('I am a strong team player', 'Jestem mocnym ogniwem zespołu'), emoji: '🤝' },
+  { key: 'mix', label: str('A bit of both', 'Po trochu jedno i drugie'), emoji: '⚖️' },
+])
+
+export const decisionSpeed = deepsOptionSet('decisionSpeed', [
+  { key: 'fast', label: str('Quickly, I trust my gut', 'Szybko, ufam intuicji'), emoji: '⚡' },
+  { key: 'balanced', label: str('After a short think', 'Po krótkim namyśle'), emoji: '⏱️' },
+  { key: 'slow', label: str('Slowly, I weigh every option', 'Powoli, ważę każdą opcję'), emoji: '🐢' },
+])
+
+export const personality = deepsOptionSet('personality', [
+  { key: 'introvert', label: str('More of an introvert', 'Bliżej mi do introwersji'), emoji: '📖' },
+  { key: 'extrovert', label: str('More of an extrovert', 'Bliżej mi do ekstrawersji'), emoji: '🎉' },
+  { key: 'both', label: str('Somewhere in between', 'Coś pomiędzy'), emoji: '🌗' },
+])
+
+export const workout = deepsOptionSet('workout', [
+  { key: 'severalTimesWeek', label: str('Several times a week', 'Kilka razy w tygodniu'), emoji: '🏃' },
+  { key: 'onceWeek', label: str('About once a week', 'Mniej więcej raz w tygodniu'), emoji: '🚶' },
+  { key: 'rarely', label: str('Rarely', 'Rzadko'), emoji: '🛋️' },
+  { key: 'never', label: str('Not at the moment', 'Obecnie wcale'), emoji: '⏸️' },
+])
+
+export const push = deepsOptionSet('push', [
+  { key: 'ownGoals', label: str('My own goals', 'Moje własne cele'), emoji: '🎯' },
+  { key: 'deadlines', label: str('Deadlines', 'Terminy'), emoji: '⏰' },
+  { key: 'otherPeople', label: str('People who count on me', 'Ludzie, którzy na mnie liczą'), emoji: '👥' },
+  { key: 'curiosity', label: str('Curiosity', 'Ciekawość'), emoji: '💡' },
+])
+
+export const bodyMind = deepsOptionSet('bodyMind', [
+  { key: 'mind', label: str('In my head: racing thoughts', 'W głowie: gonitwa myśli'), emoji: '🌀' },
+  { key: 'body', label: str('In my body: tension or tiredness', 'W ciele: napięcie lub zmęczenie'), emoji: '😮‍💨' },
+  { key: 'both', label: str('Both at once', 'W obu naraz'), emoji: '🌪️' },
+  { key: 'rarely', label: str('I rarely feel stressed', 'Rzadko czuję stres'), emoji: '🧘' },
+])
+
+export const yesNo = deepsOptionSet('yesNo', [
+  { key: 'yes', label: str('Yes', 'Tak'), emoji: '👍' },
+  { key: 'no', label: str('No', 'Nie'), emoji: '👎' },
+])
+
+export const primaryGoal = deepsOptionSet('primaryGoal', [
+  { key: 'career', label: str('Grow in my career', 'Rozwój kariery'), emoji: '📈' },
+  { key: 'business', label: str('Build or grow a business', 'Budowa lub rozwój firmy'), emoji: '💼' },
+  { key: 'relationship', label: str('Better relationships', 'Lepsze relacje'), emoji: '❤️' },
+  { key: 'parenthood', label: str('Be a better parent', 'Lepsze rodzicielstwo'), emoji: '👨‍👩‍👧' },
+  { key: 'transition', label: str('Get through a life change', 'Przejście przez życiową zmianę'), emoji: '🔄' },
+  { key: 'mentalHealth', label: str('Calmer mind, better mental health', 'Spokojniejszy umysł i zdrowie psychiczne'), emoji: '🧠' },
+])
+
+/** Spec document 2: daily time choices easy 5 min, common 10 min, serious 15+ min. */
+export const dailyTime = deepsOptionSet('dailyTime', [
+  { key: 'five', label: str('Easy: 5 min a day', 'Na luzie: 5 min dziennie'), emoji: '☕' },
+  { key: 'ten', label: str('Common: 10 min a day', 'Standardowo: 10 min dziennie'), emoji: '📘' },
+  { key: 'fifteen', label: str('Serious: 15+ min a day', 'Na poważnie: 15+ min dziennie'), emoji: '🚀' },
+])
+
+export const deepsOptionSets: OptionSetDocument[] = [
+  scale,
+  age,
+  profileBigPicture,
+  identity,
+  decisionSpeed,
+  personality,
+  workout,
+  push,
+  bodyMind,
+  yesNo,
+  primaryGoal,
+  dailyTime,
+]

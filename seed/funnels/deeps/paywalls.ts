@@ -1,0 +1,131 @@
+/**
+ * The three paywall variants of /deeps (spec 2.8): offer-trial, offer-60 and offer-70. Processing
+ * (spec section 4) keeps one of them and renames it payWall:
+ * - payWallType freeTrial, or unassigned: offer-trial, type freeTrial;
+ * - payWallType discount: offer-60 (discount 60, or unassigned) or offer-70 (discount 70), type discount.
+ * The path stays the variant's own (offer-trial, offer-60, offer-70), so a URL names what it shows.
+ * mainTitle journeyProgress swaps the headline for the page's first title alternative.
+ */
+import type { Plan } from '../../../schemas/page/blocks/schema'
+import type { PageDocument } from '../../../schemas/page/schema'
+import { keyed, str, text } from '../../build'
+import { deepsPage as page, paragraphs } from './page'
+import { discountTest, journeyProgressTitle, payWallTypeTest, rule, variantIs, variantIsNot } from './tests'
+
+const features = (...pairs: [string, string][]) => keyed(pairs.map(([en, pl]) => str(en, pl)), 'f')
+
+const PLAN_FEATURES = features(
+  ['500+ book summaries, read or listen', 'Ponad 500 podsumowań książek do czytania lub słuchania'],
+  ['5000 actionable steps', '5000 konkretnych działań'],
+  ['A personal plan of 20 episodes', 'Osobisty plan na 20 odcinków'],
+)
+
+interface PlanInput {
+  id: 'yearly' | 'monthly'
+  price: number
+  originalPrice?: number
+  trialDays?: number
+}
+
+function plan({ id, price, originalPrice, trialDays }: PlanInput): Plan & { _key: string } {
+  const yearly = id === 'yearly'
+  return {
+    _type: 'plan',
+    _key: id,
+    id,
+    name: yearly ? str('Yearly plan', 'Plan roczny') : str('Monthly plan', 'Plan miesięczny'),
+    interval: yearly ? 'year' : 'month',
+    price,
+    ...(originalPrice !== undefined ? { originalPrice } : {}),
+    currency: 'USD',
+    ...(trialDays !== undefined ? { trialDays } : {}),
+    ...(yearly ? { badge: 'mostPopular' as const } : {}),
+    features: PLAN_FEATURES,
+  }
+}
+
+/** Full prices of the discount paywalls. */
+export const FULL_PRICE = { yearly: 99.99, monthly: 29.99 }
+/** The discounted prices: the full price less 60 or 70 percent, ending in .99 (within a cent). */
+export const DISCOUNTED_PRICE = { 60: { yearly: 39.99, monthly: 11.99 }, 70: { yearly: 29.99, monthly: 8.99 } }
+
+const refundFooter = text(
+  'Cancel at least 24 hours before the end of your trial or billing period and you will not be charged again. The yearly plan is refundable within 28 days.',
+  'Anuluj co najmniej 24 godziny przed końcem okresu próbnego lub rozliczeniowego, a nie pobierzemy kolejnej opłaty. Plan roczny możesz zwrócić w ciągu 28 dni.',
+)
+
+const titleAlternatives = (en: string, pl: string) => [{ ...str(en, pl), _key: 'journeyProgress' }]
+
+export const offerTrial = page({
+  key: 'offer-trial',
+  name: 'Paywall: 7-day free trial',
+  componentType: 'paywall',
+  title: str('Start your 7-day free trial', 'Rozpocznij 7-dniowy bezpłatny okres próbny'),
+  titleAlternatives: titleAlternatives(
+    'You have taken the first step. Your 20 episodes are waiting',
+    'Pierwszy krok za Tobą. Czeka na Ciebie 20 odcinków',
+  ),
+  paragraphs: paragraphs([
+    'Full access to every summary, audio episode and action. We will remind you on day 5, before your trial ends.',
+    'Pełny dostęp do wszystkich podsumowań, odcinków audio i działań. Przypomnimy Ci o tym 5. dnia, przed końcem okresu próbnego.',
+  ]),
+  paywall: {
+    _type: 'paywall',
+    plans: [plan({ id: 'yearly', price: 59.99, trialDays: 7 }), plan({ id: 'monthly', price: 19.99, trialDays: 7 })],
+    countdownMinutes: 15,
+    timerText: 'planReserved',
+    showTrialTimeline: true,
+  },
+  buttonText: str('Start my free trial', 'Rozpoczynam bezpłatny okres próbny'),
+  footer: refundFooter,
+  rules: [
+    rule('discountRemovesTrial', 'hide', [variantIs(payWallTypeTest, 'discount')]),
+    rule('freeTrialPayWall', 'override', [variantIsNot(payWallTypeTest, 'discount')], {
+      override: { _type: 'pageOverride', key: 'payWall', paywallType: 'freeTrial' },
+    }),
+    journeyProgressTitle,
+  ],
+})
+
+function discountPaywall(percent: 60 | 70): PageDocument {
+  const chosen = percent === 70 ? variantIs(discountTest, '70') : variantIsNot(discountTest, '70')
+  const conditions = [variantIs(payWallTypeTest, 'discount'), chosen]
+  return page({
+    key: `offer-${percent}`,
+    name: `Paywall: ${percent}% off`,
+    componentType: 'paywall',
+    hidden: true,
+    title: str(`Your plan is ready: ${percent}% off today`, `Twój plan jest gotowy: ${percent}% taniej tylko dziś`),
+    titleAlternatives: titleAlternatives(
+      `You have taken the first step. Keep going with ${percent}% off`,
+      `Pierwszy krok za Tobą. Idź dalej z rabatem ${percent}%`,
+    ),
+    paragraphs: paragraphs([
+      'Get your personal plan, 500+ summaries and 5000 actions at a price reserved for you.',
+      'Zyskaj osobisty plan, ponad 500 podsumowań i 5000 działań w cenie zarezerwowanej dla Ciebie.',
+    ]),
+    paywall: {
+      _type: 'paywall',
+      plans: [
+        plan({ id: 'yearly', price: DISCOUNTED_PRICE[percent].yearly, originalPrice: FULL_PRICE.yearly }),
+        plan({ id: 'monthly', price: DISCOUNTED_PRICE[percent].monthly, originalPrice: FULL_PRICE.monthly }),
+      ],
+      countdownMinutes: 10,
+      timerText: 'limitedTimeOffer',
+    },
+    buttonText: str('Get my plan', 'Odbieram mój plan'),
+    footer: refundFooter,
+    rules: [
+      rule(`showOffer${percent}`, 'show', conditions),
+      rule(`discount${percent}PayWall`, 'override', conditions, {
+        override: { _type: 'pageOverride', key: 'payWall', paywallType: 'discount', discountPercent: percent },
+      }),
+      journeyProgressTitle,
+    ],
+  })
+}
+
+export const offer60 = discountPaywall(60)
+export const offer70 = discountPaywall(70)
+
+export const paywallPages: PageDocument[] = [offerTrial, offer60, offer70]
