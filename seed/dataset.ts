@@ -1,12 +1,13 @@
 import { deepsDocuments } from './funnels/deeps/index'
 import { demoDocuments } from './funnels/demo/index'
+import { leadershipDocuments } from './funnels/leadership/index'
 import { sharedOptionSets } from './optionSets'
 import { siteSettings } from './siteSettings'
 import { uiStrings } from './uiStrings'
 
 /** Every seed document, in a stable order. Ids are fixed, so importing twice changes nothing. */
 export function seedDocuments() {
-  return [uiStrings, siteSettings, ...sharedOptionSets, ...deepsDocuments, ...demoDocuments]
+  return [uiStrings, siteSettings, ...sharedOptionSets, ...leadershipDocuments, ...deepsDocuments, ...demoDocuments]
 }
 
 /** One document per line, as `sanity dataset import` and the local lake read it. */

@@ -108,6 +108,8 @@ export const introPages: PageDocument[] = [
         'Twój plan jest gotowy. Sprawdź skrzynkę odbiorczą, aby poznać kolejne kroki.',
       ),
     ]),
+    // The demo goes on past congratulations to show the remaining templates.
+    buttonText: str('See more templates', 'Zobacz więcej szablonów'),
   }),
 ]
 

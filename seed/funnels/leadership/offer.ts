@@ -1,0 +1,154 @@
+/**
+ * The offer: four promise pages (tryForFree, journey, money, timeline), the paywall `offer`
+ * with a 7-day trial on a yearly and a monthly plan, and congrats. Prices are the content's
+ * defaults until the pricing call answers (lookup key leadership_v1).
+ */
+import type { PageDocument } from '../../../schemas/page/schema'
+import { keyed, str, text } from '../../build'
+import { item, items, leadershipPage, paragraphs, PRODUCT_NAME } from './page'
+import { MODULES } from './plan'
+import { alwaysOverride, fieldFromVariant } from './processing'
+import { payWallBenefits } from './tests'
+
+const promisePages: PageDocument[] = [
+  leadershipPage({
+    key: 'tryForFree',
+    name: 'Try for free',
+    componentType: 'endPage',
+    title: str(`Try ${PRODUCT_NAME} free for 7 days`, `Wypróbuj ${PRODUCT_NAME} za darmo przez 7 dni`),
+    paragraphs: paragraphs(
+      text(
+        'Get full access to your personal plan and 80 leadership summaries. We will remind you on day 5, and you can cancel any time before the trial ends.',
+        'Zyskaj pełny dostęp do osobistego planu i 80 podsumowań książek o przywództwie. 5. dnia przypomnimy Ci, że okres próbny się kończy, a zrezygnować możesz w dowolnym momencie przed jego końcem.',
+      ),
+    ),
+    buttonText: str('Continue', 'Dalej'),
+  }),
+  leadershipPage({
+    key: 'journey',
+    name: 'Your journey: 6 modules',
+    componentType: 'endPage',
+    title: str('Your journey: 6 modules, 460 practical steps', 'Twoja droga: 6 modułów, 460 praktycznych kroków'),
+    paragraphs: paragraphs(
+      text(
+        'Each step takes about 5 minutes: one idea from a leadership book and one action to try at work.',
+        'Każdy krok zajmuje około 5 minut: jedna myśl z książki o przywództwie i jedno działanie do wypróbowania w pracy.',
+      ),
+    ),
+    items: items(...MODULES),
+    buttonText: str('Continue', 'Dalej'),
+  }),
+  leadershipPage({
+    key: 'money',
+    name: 'Value for money',
+    componentType: 'endPage',
+    // Spec section 4: the money page gets version v1 (the pricingVersion test has only v1).
+    rules: [alwaysOverride('pricingVersion', { versionKey: 'v1' })],
+    title: str('Less than a cup of coffee a week', 'Mniej niż filiżanka kawy tygodniowo'),
+    paragraphs: paragraphs(
+      text(
+        'With the yearly plan, your whole leadership program costs less per week than a coffee. Not for you? The yearly plan is refundable within 28 days.',
+        'W planie rocznym cały program rozwoju przywództwa kosztuje tygodniowo mniej niż kawa. Nie pasuje Ci? Plan roczny możesz zwrócić w ciągu 28 dni.',
+      ),
+    ),
+    items: items(
+      item(str('500+ book summaries', 'Ponad 500 podsumowań książek'), undefined, { value: 500 }),
+      item(str('5000 practical actions', '5000 praktycznych działań'), undefined, { value: 5000 }),
+      item(str('91% stay after the first 30 days', '91% zostaje po pierwszych 30 dniach'), undefined, { value: 91 }),
+    ),
+    buttonText: str('Continue', 'Dalej'),
+  }),
+  leadershipPage({
+    key: 'timeline',
+    name: 'Trial timeline',
+    componentType: 'endPage',
+    title: str('How your free trial works', 'Jak działa bezpłatny okres próbny'),
+    items: items(
+      item(str('Quiz done', 'Quiz ukończony'), text('Your leadership style and plan are ready.', 'Twój styl przywództwa i plan są gotowe.'), { icon: '✅' }),
+      item(str('Today: instant access', 'Dziś: natychmiastowy dostęp'), text('Start your first step in the app right away.', 'Od razu zacznij pierwszy krok w aplikacji.'), { icon: '🔓' }),
+      item(str('Day 5: reminder', 'Dzień 5: przypomnienie'), text('We remind you that your trial is ending soon.', 'Przypominamy, że okres próbny wkrótce się kończy.'), { icon: '🔔' }),
+      item(
+        str('Day 7: subscription starts', 'Dzień 7: start subskrypcji'),
+        text('Your subscription starts unless you cancel at least 24 hours before the trial ends.', 'Subskrypcja się rozpocznie, chyba że zrezygnujesz co najmniej 24 godziny przed końcem okresu próbnego.'),
+        { icon: '⭐' },
+      ),
+      item(
+        str('Forgot to cancel?', 'Zapomnisz o rezygnacji?'),
+        text('Write to us within 28 days and we will refund your yearly plan.', 'Napisz do nas w ciągu 28 dni, a zwrócimy Ci pieniądze za plan roczny.'),
+        { icon: '💬' },
+      ),
+    ),
+    buttonText: str('Continue', 'Dalej'),
+  }),
+]
+
+const feature = (en: string, pl: string) => str(en, pl)
+
+const offer: PageDocument = leadershipPage({
+  key: 'offer',
+  name: 'Paywall',
+  componentType: 'paywall',
+  benefitsKey: 'simplified',
+  rules: fieldFromVariant(payWallBenefits, 'benefitsKey'),
+  title: str('Your leadership plan is ready', 'Twój plan rozwoju przywództwa jest gotowy'),
+  items: items(
+    item(str('80 leadership summaries', '80 podsumowań książek o przywództwie')),
+    item(str('460 practical steps in 6 modules', '460 praktycznych kroków w 6 modułach')),
+    item(str('5000 actions from 500+ books', '5000 działań z ponad 500 książek')),
+    item(str('A daily reminder at your chosen time', 'Codzienne przypomnienie o wybranej porze')),
+  ),
+  paywall: {
+    _type: 'paywall',
+    countdownMinutes: 10,
+    timerText: 'planReserved',
+    showTrialTimeline: true,
+    plans: keyed(
+      [
+        {
+          _type: 'plan' as const,
+          id: 'yearly',
+          name: str('Yearly plan', 'Plan roczny'),
+          interval: 'year' as const,
+          price: 59.99,
+          originalPrice: 119.99,
+          currency: 'USD',
+          trialDays: 7,
+          badge: 'bestValue' as const,
+          features: keyed([feature('7-day free trial', '7 dni za darmo'), feature('Refundable within 28 days', 'Zwrot możliwy w ciągu 28 dni')], 'f'),
+        },
+        {
+          _type: 'plan' as const,
+          id: 'monthly',
+          name: str('Monthly plan', 'Plan miesięczny'),
+          interval: 'month' as const,
+          price: 14.99,
+          currency: 'USD',
+          trialDays: 7,
+          features: keyed([feature('7-day free trial', '7 dni za darmo'), feature('Cancel any time', 'Rezygnacja w dowolnym momencie')], 'f'),
+        },
+      ],
+      'plan',
+    ),
+  },
+  storeRatings: { _type: 'storeRatings', appStore: 4.8, playStore: 4.6 },
+  buttonText: str('Start my free trial', 'Rozpocznij bezpłatny okres próbny'),
+  footer: text(
+    'After the 7-day free trial your subscription renews automatically at the price of the chosen plan until you cancel. Cancel at least 24 hours before the end of the trial or of the current period to avoid being charged. We will remind you on day 5. The yearly plan is refundable within 28 days.',
+    'Po 7-dniowym bezpłatnym okresie próbnym subskrypcja odnawia się automatycznie w cenie wybranego planu, dopóki nie zrezygnujesz. Aby uniknąć opłaty, zrezygnuj co najmniej 24 godziny przed końcem okresu próbnego lub bieżącego okresu rozliczeniowego. 5. dnia wyślemy Ci przypomnienie. Plan roczny można zwrócić w ciągu 28 dni.',
+  ),
+})
+
+const congrats: PageDocument = leadershipPage({
+  key: 'congrats',
+  name: 'Congratulations',
+  componentType: 'congrats',
+  title: str(`Welcome to ${PRODUCT_NAME}!`, `Witamy w ${PRODUCT_NAME}!`),
+  paragraphs: paragraphs(
+    text(
+      'Your leadership plan is ready. Download the app and sign in with the e-mail you gave us to take your first step today.',
+      'Twój plan rozwoju przywództwa jest gotowy. Pobierz aplikację i zaloguj się adresem e-mail podanym w quizie, aby jeszcze dziś zrobić pierwszy krok.',
+    ),
+  ),
+})
+
+export const offerPages: PageDocument[] = [...promisePages, offer, congrats]

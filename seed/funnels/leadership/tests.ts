@@ -1,0 +1,88 @@
+/**
+ * The leadership funnel's A/B tests (spec sections 4, 5 and 9). Each test's key is its name
+ * followed by `Key`; its pages are the page keys it changes. Weights are the spec's (pricing set
+ * 50/50, checkout type 50/50); where the spec gives none, variants get equal shares. The first
+ * variant is the default, and the processing rules are written so that a visitor without an
+ * assignment sees the default.
+ */
+import type { AbTestDocument } from '../../../schemas/abTest/schema'
+import { keyed } from '../../build'
+import { PRODUCT, PRODUCT_NAME } from './page'
+
+type VariantInput = string | [value: string, weight: number]
+
+function abTest(name: string, variants: VariantInput[], pages: string[], description: string): AbTestDocument {
+  const equalShare = Math.round(10000 / variants.length) / 100
+  const list = variants.map((variant) => (typeof variant === 'string' ? { value: variant, weight: equalShare } : { value: variant[0], weight: variant[1] }))
+  return {
+    _id: `abTest.leadership.${name}`,
+    _type: 'abTest',
+    name,
+    key: `${name}Key`,
+    description,
+    version: '1',
+    variants: keyed(list.map((variant) => ({ _type: 'abVariant' as const, ...variant }))),
+    defaultVariant: list[0]!.value,
+    pages,
+  }
+}
+
+// Pricing and paywall tests: read by the pricing, checkout and paywall code, not by page rules
+// (except the benefits and version keys, which rules copy onto the pages).
+export const pricingSet = abTest('pricingSet', [['default', 50], ['second', 50]], ['offer'], 'Which price set the pricing lookup asks for.')
+export const payWallCheckoutType = abTest('payWallCheckoutType', [['checkout', 50], ['inline', 50]], ['offer'], 'Pay on the hosted checkout page or inline on the paywall.')
+export const pricingVersion = abTest('pricingVersion', [['v1', 100]], ['offer', 'money'], 'Version of the prices and of the money page copy.')
+export const payWallBenefits = abTest(`payWall${PRODUCT_NAME}BenefitsV2`, ['simplified', 'simplified80Summaries'], ['offer'], 'Which benefits list the paywall shows (its benefitsKey).')
+export const payWallTrialTitle = abTest('payWallTrialTitle', ['original', 'firstSevenDays'], ['offer'], 'Title of the trial block on the paywall.')
+export const payWallSectionOrder = abTest('payWallSectionOrder', ['profileFirst', 'planFirst'], ['offer'], 'Whether the paywall shows the profile or the plan first.')
+export const payWallMainTitle = abTest('payWallMainTitle', ['original', 'journeyProgress'], ['offer'], 'Main title of the paywall.')
+
+// Copy tests: rules pick a title alternative or a banner on the page.
+export const bookSummariesQuestionVariant = abTest(
+  'bookSummariesQuestionVariant',
+  ['applyLearning', 'biggestChallenge', 'realChange'],
+  ['book-summaries-question'],
+  'Wording of the book-summaries question (title alternatives 1, 2, 3).',
+)
+export const qImproveVariant = abTest('qImproveVariant', ['leadership', 'personalGrowth'], ['improve'], 'Wording of the improve question (title alternatives 1, 2).')
+export const bookComparisonBanner = abTest('bookComparisonBanner', ['learnByDoing', 'moreThanBookSummaries'], ['book-comparison'], 'Banner of the book comparison page (its bannerKey).')
+
+// Process-level tests: rules show or hide pages.
+export const interruptor1 = abTest('interruptor1', ['show', 'skip'], ['explanation1', 'explanation2'], 'Show the two social-proof interstitials after the goal question, or skip them.')
+export const efficencyChart2 = abTest('efficencyChart2', ['show', 'skip'], ['efficencyChart'], 'Show the efficiency chart, or skip it.')
+export const qMotivation = abTest('qMotivation', ['show', 'skip'], ['motivation'], 'Ask the motivation question, or skip it.')
+export const obstacleFlow = abTest(
+  'obstacleFlow',
+  ['normal', 'learnTakeActionCreateHabits', `what${PRODUCT_NAME}Is`],
+  ['explanation18', 'explanation18a', 'explanation18b'],
+  'Which of the three obstacle interstitials stays: 18, 18a or 18b.',
+)
+export const explanationFlow = abTest(
+  `${PRODUCT}ExplanationFlow`,
+  ['original', 'threePageFlow'],
+  [`${PRODUCT}-testimonial`, 'book-summaries-question', 'book-comparison', 'explanation18b'],
+  'original: no testimonial, book question or book comparison; threePageFlow: those three pages instead of explanation18b.',
+)
+export const beforeAfterTransformation = abTest('beforeAfterTransformation', ['show', 'hide'], ['before-after-transformation'], 'Show the before/after page, or hide it.')
+
+export const leadershipAbTests: AbTestDocument[] = [
+  pricingSet,
+  payWallCheckoutType,
+  pricingVersion,
+  payWallBenefits,
+  payWallTrialTitle,
+  payWallSectionOrder,
+  payWallMainTitle,
+  bookSummariesQuestionVariant,
+  qImproveVariant,
+  bookComparisonBanner,
+  interruptor1,
+  efficencyChart2,
+  qMotivation,
+  obstacleFlow,
+  explanationFlow,
+  beforeAfterTransformation,
+]
+
+/** Each test's default (first) variant, by test key: what an unassigned visitor sees. */
+export const defaultVariants: Record<string, string> = Object.fromEntries(leadershipAbTests.map((test) => [test.key, test.defaultVariant!]))
