@@ -1,0 +1,69 @@
+/**
+ * Test helpers for templates (used by *.test.tsx only; nothing in the app imports this). Tests
+ * pass seed content in, since only test files may reach seed/.
+ */
+import { createElement, isValidElement, type ReactElement, type ReactNode } from 'react'
+import { renderToStaticMarkup } from 'react-dom/server'
+import type { FunnelContent } from '../../../schemas/content/schema'
+import type { OptionSetDocument } from '../../../schemas/optionSet/schema'
+import type { PageDocument } from '../../../schemas/page/schema'
+import { localize } from '../content/localize'
+import type { RenderPage } from '../content/renderPages'
+import type { TemplateProps } from './TemplateProps'
+
+/** A seed page as templates receive it: with its option set's options resolved. */
+export function withOptions(page: PageDocument | undefined, optionSets: readonly OptionSetDocument[]): RenderPage {
+  if (!page) throw new Error('no such seed page')
+  const set = optionSets.find((candidate) => candidate._id === page.optionSet?._ref)
+  if (page.optionSet && !set) throw new Error(`${page.key}: option set ${page.optionSet._ref} is not in the seed`)
+  return { ...page, options: set?.options ?? [] }
+}
+
+/** Props as the app builds them, with no-op callbacks unless given. */
+export function templateProps(page: RenderPage, strings: FunnelContent['uiStrings'], overrides: Partial<TemplateProps> = {}): TemplateProps {
+  const language = overrides.language ?? 'en'
+  return {
+    page,
+    language,
+    strings,
+    t: (value) => localize(value, language) ?? '',
+    answers: {},
+    onAnswer: () => {},
+    onEmail: () => {},
+    onNext: () => {},
+    onBack: () => {},
+    story: null,
+    ...overrides,
+  }
+}
+
+type HostElement = ReactElement<Record<string, unknown> & { children?: ReactNode }, string>
+
+/**
+ * The host elements (input, button, ...) of a rendered template, with their props, so a test can
+ * call their handlers the way a click would. Components are expanded by calling them inside one
+ * server render, where their hooks (useId, useState) are valid.
+ */
+export function hostElements(node: ReactNode): HostElement[] {
+  const found: HostElement[] = []
+  const visit = (current: ReactNode): void => {
+    if (Array.isArray(current)) return current.forEach(visit)
+    if (!isValidElement<{ children?: ReactNode }>(current)) return
+    if (typeof current.type === 'function') return visit((current.type as (props: unknown) => ReactNode)(current.props))
+    if (typeof current.type === 'string') found.push(current as HostElement)
+    visit(current.props.children)
+  }
+  const Capture = () => {
+    visit(node)
+    return null
+  }
+  renderToStaticMarkup(createElement(Capture))
+  return found
+}
+
+/** How often a pattern occurs in rendered markup. */
+export const countOf = (html: string, pattern: RegExp) => (html.match(new RegExp(pattern.source, 'g')) ?? []).length
+
+/** A click as a pointer (detail 1) or as the keyboard makes one (detail 0). */
+export const pointerClick = { detail: 1 }
+export const keyboardClick = { detail: 0 }
