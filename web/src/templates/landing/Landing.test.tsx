@@ -1,8 +1,8 @@
 import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
-import { str } from '../../../../seed/build'
+import { reference, str } from '../../../../seed/build'
 import { introPages } from '../../../../seed/funnels/demo/intro'
-import { sharedOptionSets } from '../../../../seed/optionSets'
+import { gender, sharedOptionSets } from '../../../../seed/optionSets'
 import { uiStrings } from '../../../../seed/uiStrings'
 import type { RenderPage } from '../../content/renderPages'
 import type { AnswerItem } from '../../funnel/answers'
@@ -10,7 +10,9 @@ import { countOf, hostElements, templateProps, withOptions } from '../templateTe
 import type { TemplateProps } from '../TemplateProps'
 import Landing from './Landing'
 
-const landing = withOptions(introPages.find((page) => page.key === 'demoLanding'), sharedOptionSets)
+// The demo landing with the gender choice that funnel landings such as leadership's offer.
+const demoLanding = introPages.find((page) => page.key === 'demoLanding')!
+const landing = withOptions({ ...demoLanding, optionSet: reference(gender._id) }, sharedOptionSets)
 const plain: RenderPage = { ...landing, optionSet: undefined, options: [] }
 const image = (key: string) => ({ _type: 'pageImage' as const, _key: key, src: `/${key}.webp`, alt: str(`Alt ${key}`, `Opis ${key}`), width: 640, height: 400 })
 const render = (page: RenderPage, overrides: Partial<TemplateProps> = {}) => renderToStaticMarkup(<Landing {...templateProps(page, uiStrings, overrides)} />)
