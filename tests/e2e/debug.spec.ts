@@ -25,7 +25,7 @@ test('seven taps on the logo open the debug panel; switching a variant changes t
   await expect(panel).toContainText('funnels-ab:demo = {"demoInterstitialsKey":"skip"}')
   await panel.getByRole('button', { name: 'Close' }).click()
   await page.getByRole('button', { name: 'Start the demo' }).click()
-  await expect(page).toHaveURL('/demo/radio-question-basic')
+  await expect(page).toHaveURL('/demo/scale-question-basic')
 })
 
 test('slow taps (over 3 s) do not open the panel', async ({ page }) => {
@@ -48,6 +48,6 @@ test('Clear All A/B Tests & Reload forgets the stored variants, so they are draw
   await expect(page.getByRole('dialog', { name: 'Debug panel' })).toContainText('{"demoInterstitialsKey":"story"}')
   await page.getByRole('button', { name: 'Clear All A/B Tests & Reload' }).click()
   await page.getByRole('button', { name: 'Start the demo' }).click()
-  await expect(page).toHaveURL('/demo/radio-question-basic')
+  await expect(page).toHaveURL('/demo/scale-question-basic')
   expect(await page.evaluate(() => window.localStorage.getItem('funnels-ab:demo'))).toBe('{"demoInterstitialsKey":"skip"}')
 })

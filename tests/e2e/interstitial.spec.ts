@@ -12,7 +12,7 @@ test('an interstitial advances by itself after its display time, not before 5 s'
   const story = page.locator('.interruptor')
   await expect(story).toHaveAttribute('data-duration', '6214')
   const shownAt = Date.now()
-  await expect(page).toHaveURL('/demo/radio-question-basic', { timeout: 10_000 })
+  await expect(page).toHaveURL('/demo/scale-question-basic', { timeout: 10_000 })
   expect(Date.now() - shownAt).toBeGreaterThanOrEqual(5000)
 })
 
@@ -28,7 +28,7 @@ test('press and hold pauses the story; release resumes it', async ({ page }) => 
   await page.mouse.up()
   await expect(story).toHaveAttribute('data-paused', 'false')
   await expect(page).toHaveURL(SIMPLE) // a hold is not a tap
-  await expect(page).toHaveURL('/demo/radio-question-basic', { timeout: 10_000 })
+  await expect(page).toHaveURL('/demo/scale-question-basic', { timeout: 10_000 })
 })
 
 test('taps: right half next; left half back, or pause on the first segment; controls and header ignored', async ({ page }) => {
@@ -72,5 +72,5 @@ test('the pause button stops the story from the keyboard', async ({ page }) => {
   await page.waitForTimeout(7000)
   await expect(page).toHaveURL(SIMPLE)
   await page.keyboard.press('Enter')
-  await expect(page).toHaveURL('/demo/radio-question-basic', { timeout: 10_000 })
+  await expect(page).toHaveURL('/demo/scale-question-basic', { timeout: 10_000 })
 })

@@ -16,7 +16,7 @@ test('ds/* redirects to /deeps/age', async ({ page }) => {
 
 test('an unknown first segment names the path segments and the available onboardings', async ({ page }) => {
   await page.goto('/nowhere/else')
-  await expect(page.getByRole('alert')).toHaveText('No onboarding matches the path segments [nowhere, else]. Available onboardings: demo.')
+  await expect(page.getByRole('alert')).toHaveText('No onboarding matches the path segments [nowhere, else]. Available onboardings: leadership, deeps, demo.')
   await expect(page.getByRole('link', { name: 'Demo' })).toHaveAttribute('href', '/demo')
 })
 

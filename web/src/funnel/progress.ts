@@ -15,7 +15,7 @@ export const PROGRESS_SEGMENT = 100
  * section gets an equal share and each of its pages sits in the middle of its slot. No
  * sections: a warning and the pages unchanged. Any other failure: logged, pages unchanged.
  */
-export function computeProgress<P extends ProgressPage>(pages: readonly P[], total = DEFAULT_TOTAL_PROGRESS): P[] {
+export function computeProgress<P extends ProgressPage>(pages: readonly P[], total = DEFAULT_TOTAL_PROGRESS): (P & ProgressPage)[] {
   try {
     const sections: string[] = []
     for (const page of pages) {
