@@ -4,6 +4,7 @@ import { PrimaryButton } from '../../ui/PrimaryButton'
 import type { TemplateProps } from '../TemplateProps'
 import { useStoryGestures } from './useStoryGestures'
 import { useStoryTimer } from './useStoryTimer'
+import './interruptor.css'
 
 /**
  * A story-like interstitial (spec 2.5): it advances by itself when its segment of the dark
@@ -11,7 +12,9 @@ import { useStoryTimer } from './useStoryTimer'
  * same control reachable by keyboard (WCAG 2.2.2).
  */
 export default function Interruptor({ page, story, strings, t, onNext, onBack }: TemplateProps) {
-  const words = countWords([t(page.title), ...(page.paragraphs ?? []).map((paragraph) => t(paragraph))])
+  const items = page.items ?? []
+  // Listed items are read too, so they count towards the display time (spec 2.5: words / 3.5 s).
+  const words = countWords([t(page.title), ...(page.paragraphs ?? []).map((paragraph) => t(paragraph)), ...items.map((item) => t(item.title))])
   const duration = interruptorDuration(words, page.isInterruptorFirst === true)
   const { paused, setPaused } = useStoryTimer(duration, onNext)
   const position = story ?? { index: 0, count: 1 }
@@ -31,6 +34,13 @@ export default function Interruptor({ page, story, strings, t, onNext, onBack }:
       </div>
       <h1>{t(page.title)}</h1>
       <Paragraphs page={page} t={t} />
+      {items.length > 0 && (
+        <ul className="story-items">
+          {items.map((item) => (
+            <li key={item._key}>{t(item.title)}</li>
+          ))}
+        </ul>
+      )}
       <div className="story-actions">
         <button type="button" className="story-pause" aria-pressed={paused} onClick={() => setPaused((value) => !value)}>
           {paused ? t(strings.resume) : t(strings.pause)}

@@ -1,0 +1,35 @@
+import { Paragraphs } from '../../ui/Paragraphs'
+import { PrimaryButton } from '../../ui/PrimaryButton'
+import type { TemplateProps } from '../TemplateProps'
+import './bookSummaries.css'
+
+/**
+ * Book summary cards: each of `page.items` is a book (title), what it teaches (text) and a cover
+ * (an image, else an icon drawn as a small cover). Covers are decoration: the title says it all.
+ */
+export default function BookSummaries({ page, strings, t, onNext }: TemplateProps) {
+  return (
+    <section className="page-body book-summaries">
+      <h1>{t(page.title)}</h1>
+      <Paragraphs page={page} t={t} />
+      <ul className="book-list">
+        {(page.items ?? []).map((book) => (
+          <li key={book._key} className="book-card">
+            {book.image ? (
+              <img className="book-cover" src={book.image.src} alt="" width={book.image.width} height={book.image.height} loading="lazy" />
+            ) : (
+              <span className="book-cover book-cover-icon" aria-hidden="true">
+                {book.icon ?? '📘'}
+              </span>
+            )}
+            <span className="book-text">
+              <h2>{t(book.title)}</h2>
+              {book.text && <p>{t(book.text)}</p>}
+            </span>
+          </li>
+        ))}
+      </ul>
+      <PrimaryButton onClick={onNext}>{t(page.buttonText) || t(strings.continue)}</PrimaryButton>
+    </section>
+  )
+}

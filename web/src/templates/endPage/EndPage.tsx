@@ -1,0 +1,32 @@
+import { Paragraphs } from '../../ui/Paragraphs'
+import { PrimaryButton } from '../../ui/PrimaryButton'
+import type { TemplateProps } from '../TemplateProps'
+import './endPage.css'
+
+/** The pages between the result and the paywall: a title, paragraphs, a list of points, Continue. */
+export default function EndPage({ page, strings, t, onNext }: TemplateProps) {
+  const items = page.items ?? []
+  return (
+    <section className="page-body end-page">
+      <h1>{t(page.title)}</h1>
+      <Paragraphs page={page} t={t} />
+      {items.length > 0 && (
+        <ul className="end-list">
+          {items.map((item) => (
+            <li key={item._key} className="end-item">
+              <span className="end-icon" aria-hidden="true">
+                {item.icon ?? '✓'}
+              </span>
+              <span>
+                <strong className="end-item-title">{t(item.title)}</strong>
+                {item.text && <span className="end-item-text">{t(item.text)}</span>}
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+      <PrimaryButton onClick={onNext}>{t(page.buttonText) || t(strings.continue)}</PrimaryButton>
+      {page.footer && <p className="footnote">{t(page.footer)}</p>}
+    </section>
+  )
+}
