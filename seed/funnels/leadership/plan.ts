@@ -30,9 +30,9 @@ export const planPages: PageDocument[] = [
       text('Hours of deliberate leadership practice in one year:', 'Godziny świadomej praktyki przywództwa w ciągu roku:'),
     ),
     items: items(
-      item(str('5 minutes a day', '5 minut dziennie'), text('more than 30 hours a year', 'ponad 30 godzin rocznie'), { value: 30 }),
-      item(str('10 minutes a day', '10 minut dziennie'), text('more than 60 hours a year', 'ponad 60 godzin rocznie'), { value: 60 }),
-      item(str('15 minutes a day', '15 minut dziennie'), text('more than 90 hours a year', 'ponad 90 godzin rocznie'), { value: 90 }),
+      item(str('5 minutes a day', '5 minut dziennie'), text('more than 30 hours a year', 'ponad 30 godzin rocznie'), { value: 5 }),
+      item(str('10 minutes a day', '10 minut dziennie'), text('more than 60 hours a year', 'ponad 60 godzin rocznie'), { value: 10 }),
+      item(str('15 minutes a day', '15 minut dziennie'), text('more than 90 hours a year', 'ponad 90 godzin rocznie'), { value: 15 }),
     ),
     buttonText: str('Continue', 'Dalej'),
   }),

@@ -1,0 +1,46 @@
+import type { CSSProperties } from 'react'
+import { Paragraphs } from '../../ui/Paragraphs'
+import { PrimaryButton } from '../../ui/PrimaryButton'
+import type { TemplateProps } from '../TemplateProps'
+import './aiMentorIntro.css'
+
+/** Between two messages appearing, long enough to read as a conversation, short enough not to wait for. */
+const MESSAGE_DELAY_MS = 500
+
+/**
+ * The AI mentor's introduction as a short chat. Each of `page.items` is a message: its title
+ * names the speaker, its text is the message, its icon the speaker's avatar. The mentor opens
+ * the conversation, so the first item's speaker is the mentor (left); everyone else is the
+ * visitor (right). Messages pop in one after another, at once under reduced motion (CSS).
+ */
+export default function AiMentorIntro({ page, strings, t, onNext }: TemplateProps) {
+  const messages = page.items ?? []
+  const mentor = t(messages[0]?.title)
+  return (
+    <section className="page-body ai-mentor-intro">
+      <h1>{t(page.title)}</h1>
+      <Paragraphs page={page} t={t} />
+      <ol className="chat">
+        {messages.map((message, index) => {
+          const speaker = t(message.title)
+          const side = speaker === mentor ? 'mentor' : 'visitor'
+          return (
+            <li key={message._key} className={`chat-message chat-${side}`} style={{ '--chat-delay': `${index * MESSAGE_DELAY_MS}ms` } as CSSProperties}>
+              {message.icon && (
+                <span className="chat-avatar" aria-hidden="true">
+                  {message.icon}
+                </span>
+              )}
+              <p className="chat-bubble">
+                <span className="chat-speaker">{speaker}</span>
+                <span className="visually-hidden">: </span>
+                {t(message.text)}
+              </p>
+            </li>
+          )
+        })}
+      </ol>
+      <PrimaryButton onClick={onNext}>{t(page.buttonText) || t(strings.continue)}</PrimaryButton>
+    </section>
+  )
+}

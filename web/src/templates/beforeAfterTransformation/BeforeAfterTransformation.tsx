@@ -1,0 +1,53 @@
+import type { PageItem } from '../../../../schemas/page/blocks/schema'
+import { Paragraphs } from '../../ui/Paragraphs'
+import { PrimaryButton } from '../../ui/PrimaryButton'
+import type { TemplateProps } from '../TemplateProps'
+import './beforeAfterTransformation.css'
+
+/**
+ * Before and after, side by side: the first of `page.items` is "before", the second "after"
+ * (further items are not shown). Each column's title names the moment ("Today", "In 4 weeks");
+ * its text is the description, and a text of several lines becomes a list, one point a line.
+ */
+export default function BeforeAfterTransformation({ page, strings, t, onNext }: TemplateProps) {
+  const [before, after] = page.items ?? []
+  return (
+    <section className="page-body before-after">
+      <h1>{t(page.title)}</h1>
+      <Paragraphs page={page} t={t} />
+      {before && after && (
+        <div className="before-after-columns">
+          <Column item={before} side="before" t={t} />
+          <Column item={after} side="after" t={t} />
+        </div>
+      )}
+      <PrimaryButton onClick={onNext}>{t(page.buttonText) || t(strings.continue)}</PrimaryButton>
+    </section>
+  )
+}
+
+function Column({ item, side, t }: { item: PageItem; side: 'before' | 'after'; t: TemplateProps['t'] }) {
+  const lines = t(item.text)
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean)
+  return (
+    <div className={`before-after-column before-after-${side}`} data-side={side}>
+      {item.icon && (
+        <span className="before-after-icon" aria-hidden="true">
+          {item.icon}
+        </span>
+      )}
+      <h2 className="before-after-title">{t(item.title)}</h2>
+      {lines.length > 1 ? (
+        <ul className="before-after-points">
+          {lines.map((line, index) => (
+            <li key={index}>{line}</li>
+          ))}
+        </ul>
+      ) : (
+        lines[0] && <p className="before-after-text">{lines[0]}</p>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,68 @@
+import { formatNumber } from '../../funnel/chartText'
+import { Paragraphs } from '../../ui/Paragraphs'
+import { PrimaryButton } from '../../ui/PrimaryButton'
+import type { TemplateProps } from '../TemplateProps'
+import { initials } from './initials'
+import { expertLabels } from './labels'
+import './expertIntroduction.css'
+
+const DETAILS = ['methodName', 'targetAudience', 'programDuration', 'guaranteePeriod'] as const
+
+/**
+ * The expert behind the program (`page.expert`): photo, or initials in a circle when there is
+ * none; name and title; success rate and families helped as big figures; then the method, its
+ * audience, length and guarantee. Families helped is a rounded lower bound that keeps growing,
+ * hence the "+" (10,000+ families).
+ */
+export default function ExpertIntroduction({ page, language, strings, t, onNext }: TemplateProps) {
+  const expert = page.expert
+  const details = expert ? DETAILS.flatMap((field) => (expert[field] ? [{ field, value: t(expert[field]) }] : [])) : []
+  return (
+    <section className="page-body expert-introduction">
+      <h1>{t(page.title)}</h1>
+      <Paragraphs page={page} t={t} />
+      {expert && (
+        <article className="expert-card">
+          <header className="expert-header">
+            {expert.photo ? (
+              <img className="expert-photo" src={expert.photo.src} alt={t(expert.photo.alt)} width={expert.photo.width} height={expert.photo.height} />
+            ) : (
+              <span className="expert-initials" aria-hidden="true">
+                {initials(expert.expertName)}
+              </span>
+            )}
+            <div>
+              <h2 className="expert-name">{expert.expertName}</h2>
+              <p className="expert-title">{t(expert.expertTitle)}</p>
+            </div>
+          </header>
+          {(expert.successRate !== undefined || expert.familiesHelped !== undefined) && (
+            <ul className="expert-stats">
+              {expert.successRate !== undefined && (
+                <li>
+                  <strong>{formatNumber(expert.successRate, language)}%</strong> {t(expertLabels.successRate)}
+                </li>
+              )}
+              {expert.familiesHelped !== undefined && (
+                <li>
+                  <strong>{formatNumber(expert.familiesHelped, language, 0)}+</strong> {t(expertLabels.familiesHelped)}
+                </li>
+              )}
+            </ul>
+          )}
+          {details.length > 0 && (
+            <dl className="expert-details">
+              {details.map(({ field, value }) => (
+                <div key={field} className="expert-detail">
+                  <dt>{t(expertLabels[field])}</dt>
+                  <dd>{value}</dd>
+                </div>
+              ))}
+            </dl>
+          )}
+        </article>
+      )}
+      <PrimaryButton onClick={onNext}>{t(page.buttonText) || t(strings.continue)}</PrimaryButton>
+    </section>
+  )
+}

@@ -1,0 +1,52 @@
+import { fill, formatNumber } from '../../funnel/chartText'
+import { impactHours } from '../../funnel/impactHours'
+import { Paragraphs } from '../../ui/Paragraphs'
+import { PrimaryButton } from '../../ui/PrimaryButton'
+import type { TemplateProps } from '../TemplateProps'
+import { impactLabels } from './labels'
+import './impactCalculation.css'
+
+/**
+ * What a few minutes a day add up to. Each of `page.items` is one habit or choice: its title
+ * and text are the copy, its `value` the minutes a day. The template works out the hours a
+ * month (30 days) and a year (365 days) for each, so the copy never has to repeat the sums.
+ * Items are shown side by side as options, not added up: "5, 10 or 15 minutes" are
+ * alternatives as often as they are parts of one day. Items without a value are left out.
+ */
+export default function ImpactCalculation({ page, language, strings, t, onNext }: TemplateProps) {
+  const rows = (page.items ?? []).flatMap((item) => (item.value === undefined ? [] : [{ item, minutes: item.value, hours: impactHours(item.value) }]))
+  const number = (value: number) => formatNumber(value, language)
+  return (
+    <section className="page-body impact-calculation">
+      <h1>{t(page.title)}</h1>
+      <Paragraphs page={page} t={t} />
+      <ul className="impact-rows">
+        {rows.map(({ item, minutes, hours }) => (
+          <li key={item._key} className="impact-row">
+            <div className="impact-row-head">
+              {item.icon && (
+                <span className="impact-row-icon" aria-hidden="true">
+                  {item.icon}
+                </span>
+              )}
+              <div>
+                <h2 className="impact-row-title">{t(item.title)}</h2>
+                {item.text && <p className="impact-row-text">{t(item.text)}</p>}
+              </div>
+            </div>
+            <p className="impact-sum">
+              <span className="impact-input">{fill(t(impactLabels.perDay), { minutes: number(minutes) })}</span>
+              <span className="impact-equals" aria-hidden="true">
+                =
+              </span>
+              <strong className="impact-month">{fill(t(impactLabels.perMonth), { hours: number(hours.perMonth) })}</strong>
+              <span className="impact-year">{fill(t(impactLabels.perYear), { hours: number(hours.perYear) })}</span>
+            </p>
+          </li>
+        ))}
+      </ul>
+      <PrimaryButton onClick={onNext}>{t(page.buttonText) || t(strings.continue)}</PrimaryButton>
+      {page.footer && <p className="footnote">{t(page.footer)}</p>}
+    </section>
+  )
+}

@@ -1,0 +1,33 @@
+import type { PageItem } from '../../../schemas/page/blocks/schema'
+import './ItemCards.css'
+
+interface Props {
+  items: readonly PageItem[]
+  t: (value: { en?: string; pl?: string } | undefined) => string
+  className?: string
+}
+
+/**
+ * `page.items` as cards: icon, title, text. Shared by the result, promise and impact pages.
+ * Card titles are h2 because they sit right under the page's h1.
+ */
+export function ItemCards({ items, t, className }: Props) {
+  if (items.length === 0) return null
+  return (
+    <ul className={['item-cards', className].filter(Boolean).join(' ')}>
+      {items.map((item) => (
+        <li key={item._key} className="item-card">
+          {item.icon && (
+            <span className="item-card-icon" aria-hidden="true">
+              {item.icon}
+            </span>
+          )}
+          <div>
+            <h2 className="item-card-title">{t(item.title)}</h2>
+            {item.text && <p className="item-card-text">{t(item.text)}</p>}
+          </div>
+        </li>
+      ))}
+    </ul>
+  )
+}
