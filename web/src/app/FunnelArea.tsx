@@ -78,7 +78,7 @@ export default function FunnelArea({ funnelKey }: { funnelKey: string }) {
     >
       {page ? (
         <Suspense fallback={<Loading />}>
-          <div key={page._id} className="page-fade" data-direction={movement}>
+          <div key={page._id} className="page-fade" data-direction={movement} data-page-path={pageRoute(basePath, page)}>
             <PageTemplate
               page={page}
               story={storyPosition(pages, index)}
