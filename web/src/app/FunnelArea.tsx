@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useState } from 'react'
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react'
 import { useLocation, useNavigate } from 'react-router-dom'
 import { localize } from '../content/localize'
 import { useFunnelContent } from '../content/useFunnelContent'
@@ -9,6 +9,7 @@ import { createTapCounter } from '../funnel/tapCounter'
 import { logEvent } from '../platform/events'
 import { markTester } from '../platform/tester'
 import { PageTemplate } from '../templates/PageTemplate'
+import { preloadTemplate } from '../templates/registry'
 import { Loading } from './Loading'
 import { PageFrame } from './PageFrame'
 import { useFunnelPages } from './useFunnelPages'
@@ -41,6 +42,11 @@ export default function FunnelArea({ funnelKey }: { funnelKey: string }) {
     setMovement(direction(place, shownPath, pathname))
     setShownPath(pathname)
   }
+
+  const nextType = pages[index + 1]?.componentType
+  useEffect(() => {
+    if (nextType) preloadTemplate(nextType)
+  }, [nextType])
 
   const t = useCallback((value: Parameters<typeof localize<string>>[0]) => localize(value, language) ?? '', [language])
   const goNext = () => {

@@ -5,38 +5,47 @@ import type { TemplateProps } from './TemplateProps'
 type Template = LazyExoticComponent<ReactComponent<TemplateProps>>
 
 /**
- * Every componentType mapped to its lazily loaded template. `satisfies` makes a componentType
+ * Every componentType mapped to the import of its template. `satisfies` makes a componentType
  * without a template a type error; each template is its own chunk, loaded when first shown.
  */
-export const templates = {
-  landing: lazy(() => import('./landing/Landing')),
-  interruptor: lazy(() => import('./interruptor/Interruptor')),
-  radioQuestion: lazy(() => import('./radioQuestion/RadioQuestion')),
-  checkboxQuestion: lazy(() => import('./checkboxQuestion/CheckboxQuestion')),
-  scaleQuestion: lazy(() => import('./scaleQuestion/ScaleQuestion')),
-  ageQuestion: lazy(() => import('./ageQuestion/AgeQuestion')),
-  email: lazy(() => import('./email/EmailPage')),
-  calculation: lazy(() => import('./calculation/Calculation')),
-  bookSummaries: lazy(() => import('./bookSummaries/BookSummaries')),
-  socialProof: lazy(() => import('./socialProof/SocialProof')),
-  testimonial: lazy(() => import('./testimonial/Testimonial')),
-  tweetReviews: lazy(() => import('./tweetReviews/TweetReviews')),
-  endPage: lazy(() => import('./endPage/EndPage')),
-  paywall: lazy(() => import('./paywall/Paywall')),
-  congrats: lazy(() => import('./congrats/Congrats')),
-  screenTimeChart: lazy(() => import('./screenTimeChart/ScreenTimeChart')),
-  expertIntroduction: lazy(() => import('./expertIntroduction/ExpertIntroduction')),
-  methodPreview: lazy(() => import('./methodPreview/MethodPreview')),
-  impactVisualization: lazy(() => import('./impactVisualization/ImpactVisualization')),
-  planReveal: lazy(() => import('./planReveal/PlanReveal')),
-  promise: lazy(() => import('./promise/PromisePage')),
-  result: lazy(() => import('./result/Result')),
-  aiMentorIntro: lazy(() => import('./aiMentorIntro/AiMentorIntro')),
-  efficiencyChart: lazy(() => import('./efficiencyChart/EfficiencyChart')),
-  impactCalculation: lazy(() => import('./impactCalculation/ImpactCalculation')),
-  beforeAfterTransformation: lazy(() => import('./beforeAfterTransformation/BeforeAfterTransformation')),
-  bookComparison: lazy(() => import('./bookComparison/BookComparison')),
-} satisfies Record<ComponentType, Template>
+const loaders = {
+  landing: () => import('./landing/Landing'),
+  interruptor: () => import('./interruptor/Interruptor'),
+  radioQuestion: () => import('./radioQuestion/RadioQuestion'),
+  checkboxQuestion: () => import('./checkboxQuestion/CheckboxQuestion'),
+  scaleQuestion: () => import('./scaleQuestion/ScaleQuestion'),
+  ageQuestion: () => import('./ageQuestion/AgeQuestion'),
+  email: () => import('./email/EmailPage'),
+  calculation: () => import('./calculation/Calculation'),
+  bookSummaries: () => import('./bookSummaries/BookSummaries'),
+  socialProof: () => import('./socialProof/SocialProof'),
+  testimonial: () => import('./testimonial/Testimonial'),
+  tweetReviews: () => import('./tweetReviews/TweetReviews'),
+  endPage: () => import('./endPage/EndPage'),
+  paywall: () => import('./paywall/Paywall'),
+  congrats: () => import('./congrats/Congrats'),
+  screenTimeChart: () => import('./screenTimeChart/ScreenTimeChart'),
+  expertIntroduction: () => import('./expertIntroduction/ExpertIntroduction'),
+  methodPreview: () => import('./methodPreview/MethodPreview'),
+  impactVisualization: () => import('./impactVisualization/ImpactVisualization'),
+  planReveal: () => import('./planReveal/PlanReveal'),
+  promise: () => import('./promise/PromisePage'),
+  result: () => import('./result/Result'),
+  aiMentorIntro: () => import('./aiMentorIntro/AiMentorIntro'),
+  efficiencyChart: () => import('./efficiencyChart/EfficiencyChart'),
+  impactCalculation: () => import('./impactCalculation/ImpactCalculation'),
+  beforeAfterTransformation: () => import('./beforeAfterTransformation/BeforeAfterTransformation'),
+  bookComparison: () => import('./bookComparison/BookComparison'),
+} satisfies Record<ComponentType, () => Promise<{ default: ReactComponent<TemplateProps> }>>
+
+export const templates = Object.fromEntries(
+  Object.entries(loaders).map(([type, load]) => [type, lazy(load)]),
+) as Record<ComponentType, Template>
+
+/** Starts loading a template's chunk ahead of time, so the next page appears without waiting. */
+export function preloadTemplate(componentType: string): void {
+  if (isComponentType(componentType)) void loaders[componentType]()
+}
 
 export function isComponentType(value: string): value is ComponentType {
   return (COMPONENT_TYPES as readonly string[]).includes(value)
