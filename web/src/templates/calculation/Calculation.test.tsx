@@ -1,28 +1,16 @@
 import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
-import { pageSchema, type PageDocument } from '../../../../schemas/page/schema'
+import type { PageDocument } from '../../../../schemas/page/schema'
 import { offerPages } from '../../../../seed/funnels/demo/offer'
 import { uiStrings } from '../../../../seed/uiStrings'
-import { localize } from '../../content/localize'
 import { hostElements } from '../templateTestKit'
 import type { TemplateProps } from '../TemplateProps'
+import { templateTestProps } from '../templateTestProps'
 import Calculation from './Calculation'
 import { ConfirmDialog } from './ConfirmDialog'
 
 function props(language: 'en' | 'pl' = 'en', change: Partial<PageDocument> = {}): TemplateProps {
-  const page = pageSchema.parse({ ...offerPages.find((candidate) => candidate.key === 'calculation'), ...change })
-  return {
-    page: { ...page, options: [] },
-    language,
-    strings: uiStrings,
-    t: (value) => localize(value, language) ?? '',
-    answers: {},
-    onAnswer: () => {},
-    onEmail: () => {},
-    onNext: () => {},
-    onBack: () => {},
-    story: null,
-  }
+  return templateTestProps({ ...offerPages.find((candidate) => candidate.key === 'calculation')!, ...change }, uiStrings, language)
 }
 
 describe('Calculation', () => {

@@ -1,27 +1,15 @@
 import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
-import { pageSchema, type PageDocument } from '../../../../schemas/page/schema'
+import type { PageDocument } from '../../../../schemas/page/schema'
 import { offerPages } from '../../../../seed/funnels/demo/offer'
 import { uiStrings } from '../../../../seed/uiStrings'
-import { localize } from '../../content/localize'
 import type { TemplateProps } from '../TemplateProps'
+import { templateTestProps } from '../templateTestProps'
 import Interruptor from './Interruptor'
 
 /** Props for a demo page from the seed (checked against the page schema), optionally changed. */
 function props(key: string, language: 'en' | 'pl' = 'en', change: Partial<PageDocument> = {}): TemplateProps {
-  const page = pageSchema.parse({ ...offerPages.find((candidate) => candidate.key === key), ...change })
-  return {
-    page: { ...page, options: [] },
-    language,
-    strings: uiStrings,
-    t: (value) => localize(value, language) ?? '',
-    answers: {},
-    onAnswer: () => {},
-    onEmail: () => {},
-    onNext: () => {},
-    onBack: () => {},
-    story: null,
-  }
+  return templateTestProps({ ...offerPages.find((candidate) => candidate.key === key)!, ...change }, uiStrings, language)
 }
 
 describe('Interruptor with items', () => {
