@@ -52,12 +52,17 @@ test('/onboardings lists the funnels from content with description and link', as
 
 test('/email-tester previews each template in each of the funnel e-mail languages', async ({ page }) => {
   await page.goto('/email-tester')
-  const welcome = page.getByRole('article').filter({ has: page.getByRole('heading', { name: 'Welcome' }) })
+  const demo = page.getByRole('region', { name: 'Demo', exact: true })
+  const welcome = demo.getByRole('article').filter({ has: page.getByRole('heading', { name: 'Welcome' }) })
   await expect(welcome.getByRole('region', { name: 'welcome in English' })).toContainText('Welcome to Demo')
   await expect(welcome.getByRole('region', { name: 'welcome in Español' })).toContainText('Te damos la bienvenida a Demo')
   await expect(welcome.getByRole('region', { name: 'welcome in Polski' })).toContainText('Witamy w Demo')
+  // The demo sends in en, es and pl only; leadership also in de and tr.
   await expect(welcome.getByRole('region', { name: 'welcome in Deutsch' })).toHaveCount(0)
-  await expect(page.getByRole('region', { name: 'results in English' })).toContainText('Your result: Coaching leader')
+  await expect(demo.getByRole('region', { name: 'results in English' })).toContainText('Your result: Coaching leader')
+  const leadership = page.getByRole('region', { name: 'Stepwise Leadership' })
+  await expect(leadership.getByRole('region', { name: 'welcome in Deutsch' })).toBeVisible()
+  await expect(leadership.getByRole('region', { name: 'welcome in Türkçe' })).toBeVisible()
 })
 
 test('/terms and /policy frame the legal pages on white, and back leads to the deeps register page', async ({ page }) => {
