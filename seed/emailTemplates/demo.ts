@@ -2,16 +2,10 @@
  * The demo funnel's e-mails, in its e-mail languages (en, es, pl). Languages it does not send
  * (de, tr, pt) stay empty: the e-mail tester shows them falling back to English.
  */
+import { emailTemplateBuilder } from './build'
 import type { EmailTemplateDocument } from '../../schemas/emailTemplate/schema'
 
-const email = (key: EmailTemplateDocument['key'], name: string, subject: Record<'en' | 'es' | 'pl', string>, body: Record<'en' | 'es' | 'pl', string>): EmailTemplateDocument => ({
-  _id: `emailTemplate.demo.${key}`,
-  _type: 'emailTemplate',
-  key,
-  name,
-  subject: { _type: 'emailLocaleString', ...subject },
-  body: { _type: 'emailLocaleText', ...body },
-})
+const email = emailTemplateBuilder<'en' | 'es' | 'pl'>('demo')
 
 export const demoEmailTemplates: EmailTemplateDocument[] = [
   email(

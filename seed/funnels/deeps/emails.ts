@@ -4,18 +4,12 @@
  * Portuguese is not a deeps language and stays empty (the tester shows the English fallback).
  * Placeholders: {{email}}, {{funnelName}}, {{resultName}}, {{appLink}}.
  */
+import { emailTemplateBuilder } from '../../emailTemplates/build'
 import type { EmailTemplateDocument } from '../../../schemas/emailTemplate/schema'
 
 type Copy = Record<'en' | 'es' | 'pl' | 'de' | 'tr', string>
 
-const email = (key: EmailTemplateDocument['key'], name: string, subject: Copy, body: Copy): EmailTemplateDocument => ({
-  _id: `emailTemplate.deeps.${key}`,
-  _type: 'emailTemplate',
-  key,
-  name,
-  subject: { _type: 'emailLocaleString', ...subject },
-  body: { _type: 'emailLocaleText', ...body },
-})
+const email = emailTemplateBuilder<'en' | 'es' | 'pl' | 'de' | 'tr'>('deeps')
 
 const signature: Copy = {
   en: 'The {{funnelName}} team',

@@ -4,18 +4,11 @@
  * pl, de, tr. Portuguese is not a leadership e-mail language and falls back to English.
  * Placeholders: {{email}}, {{funnelName}}, {{resultName}}, {{appLink}}.
  */
+import { emailTemplateBuilder } from '../../emailTemplates/build'
 import type { EmailTemplateDocument } from '../../../schemas/emailTemplate/schema'
 
-type Copy = Record<'en' | 'es' | 'pl' | 'de' | 'tr', string>
 
-const email = (key: EmailTemplateDocument['key'], name: string, subject: Copy, body: Copy): EmailTemplateDocument => ({
-  _id: `emailTemplate.leadership.${key}`,
-  _type: 'emailTemplate',
-  key,
-  name,
-  subject: { _type: 'emailLocaleString', ...subject },
-  body: { _type: 'emailLocaleText', ...body },
-})
+const email = emailTemplateBuilder<'en' | 'es' | 'pl' | 'de' | 'tr'>('leadership')
 
 export const leadershipEmailTemplates: EmailTemplateDocument[] = [
   email(
