@@ -26,5 +26,6 @@ export default defineConfig({
   test: {
     include: ['{web,schemas,seed,scripts,functions}/**/*.test.{ts,tsx}'],
     environment: 'node',
+    setupFiles: ['web/src/testSetup.ts'],
   },
 })
