@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { backOverride, direction, findCongratsPage, nextRoute, type FunnelPlace } from './navigation'
+import { backOverride, direction, findCongratsPage, isCheckoutPath, nextRoute, type FunnelPlace } from './navigation'
 
 const place = (pages: FunnelPlace['pages'], extra: Partial<FunnelPlace> = {}): FunnelPlace => ({ funnelKey: 'demo', basePath: '/demo', pages, ...extra })
 const demo = place([
@@ -21,6 +21,13 @@ describe('next (spec 2.4)', () => {
   it('from any path containing /checkout goes to the congratulations page', () => {
     expect(nextRoute(demo, '/demo/checkout')).toBe('/demo/congrats')
     expect(nextRoute(demo, '/demo/checkout/return')).toBe('/demo/congrats')
+  })
+
+  it('a page whose path only starts with "checkout" is an ordinary page, not checkout', () => {
+    const withTips = place([{ key: 'landing', path: '' }, { key: 'tips', path: 'checkout-tips' }, { key: 'offer', path: 'offer' }, { key: 'congrats', path: 'congrats' }])
+    expect(nextRoute(withTips, '/demo/checkout-tips')).toBe('/demo/offer')
+    expect(backOverride(withTips, '/demo/checkout-tips')).toBeNull()
+    expect(direction(withTips, '/demo/checkout-tips', '/demo')).toBe('back')
   })
 
   it('finds the congratulations page by key (congrats, thankYou, congratsPage) or by template', () => {
@@ -61,5 +68,24 @@ describe('back and direction', () => {
     expect(direction(demo, '/demo/offer', '/demo/age')).toBe('back')
     expect(direction(demo, '/demo/checkout', '/demo/offer')).toBe('back')
     expect(direction(demo, '/demo/checkout', '/demo/congrats')).toBe('forward')
+  })
+})
+
+describe('checkout path (spec 2.4)', () => {
+  it('matches the path segment checkout, wherever it sits', () => {
+    expect(isCheckoutPath('/leadership/checkout')).toBe(true)
+    expect(isCheckoutPath('/leadership/checkout/')).toBe(true)
+    expect(isCheckoutPath('/leadership/checkout/x')).toBe(true)
+    expect(isCheckoutPath('/checkout')).toBe(true)
+    expect(isCheckoutPath('/leadership/checkout?payment_return=true&session_id=cs_1')).toBe(true)
+  })
+
+  it('does not match checkout as part of a longer segment', () => {
+    expect(isCheckoutPath('/leadership/checkout-tips')).toBe(false)
+    expect(isCheckoutPath('/leadership/precheckout')).toBe(false)
+    expect(isCheckoutPath('/leadership/checkouts/x')).toBe(false)
+    expect(isCheckoutPath('/leadership/Checkout')).toBe(false)
+    expect(isCheckoutPath('/leadership/offer?next=/checkout')).toBe(false)
+    expect(isCheckoutPath('/leadership')).toBe(false)
   })
 })

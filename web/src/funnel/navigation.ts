@@ -15,7 +15,12 @@ export interface FunnelPlace {
 const CONGRATS_KEYS = ['congrats', 'thankYou', 'congratsPage']
 const PAYWALL_KEYS = ['offer', 'payWall', 'paywall', 'completePackageSelection']
 
-export const isCheckoutPath = (pathname: string) => pathname.includes('/checkout')
+/**
+ * Whether `pathname` is a checkout route: one of its segments is exactly `checkout` (spec 2.4,
+ * "any path containing /checkout"), so `/leadership/checkout` and `/leadership/checkout/return`
+ * are, while a page such as `/leadership/checkout-tips` is not.
+ */
+export const isCheckoutPath = (pathname: string): boolean => pathname.split(/[?#]/, 1)[0]!.split('/').includes('checkout')
 
 function placeIsComplete(place: FunnelPlace): boolean {
   if (place.funnelKey && place.basePath) return true
