@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test, type Page } from '@playwright/test'
 import { forceVariants } from './fixtures/variants'
 
 test.beforeEach(({ page }) => forceVariants(page, 'demo', { demoInterstitialsKey: 'story' }))
@@ -12,6 +12,7 @@ test('seven taps on the logo open the debug panel; switching a variant changes t
   const panel = page.getByRole('dialog', { name: 'Debug panel' })
   await expect(panel).toBeVisible()
   await expect(panel).toContainText('App version1.0.0')
+  await expect(panel).toContainText('Header version1.0.8')
   await expect(panel).toContainText('OnboardingDemo')
   expect(await page.evaluate(() => window.localStorage.getItem('funnels:tester'))).toBe('true')
 
@@ -38,16 +39,49 @@ test('slow taps (over 3 s) do not open the panel', async ({ page }) => {
   await expect(page.getByRole('dialog', { name: 'Debug panel' })).toHaveCount(0)
 })
 
-test('Clear All A/B Tests & Reload forgets the stored variants, so they are drawn again', async ({ page }) => {
+/** What another onboarding left behind: its drawn variants and an answer. */
+const LEADERSHIP_AB = '{"interruptor1Key":"skip"}'
+const LEADERSHIP_ANSWERS = '{"gender":[{"key":"female","index":1}]}'
+const leadershipVisited = (page: Page) =>
+  page.addInitScript(
+    ([ab, answers]) => {
+      if (window.sessionStorage.getItem('e2e-leadership-visited')) return
+      window.sessionStorage.setItem('e2e-leadership-visited', '1')
+      window.localStorage.setItem('funnels-ab:leadership', ab)
+      window.localStorage.setItem('funnels:answers:leadership', answers)
+    },
+    [LEADERSHIP_AB, LEADERSHIP_ANSWERS] as const,
+  )
+
+test('the stored keys list every onboarding: all stored variants and answers, not only this funnel', async ({ page }) => {
+  await leadershipVisited(page)
+  await page.goto('/demo/radio-question-basic')
+  await page.getByRole('main').getByRole('radio').first().locator('xpath=ancestor::label[1]').click()
+  await expect(page).not.toHaveURL('/demo/radio-question-basic')
+  for (let i = 0; i < 7; i++) await page.locator('.logo').click()
+  const stored = page.getByRole('dialog', { name: 'Debug panel' }).locator('.debug-stored')
+  await expect(stored).toContainText('funnels-ab:demo = {"demoInterstitialsKey":"story"}')
+  await expect(stored).toContainText(`funnels-ab:leadership = ${LEADERSHIP_AB}`)
+  await expect(stored).toContainText(`funnels:answers:leadership = ${LEADERSHIP_ANSWERS}`)
+  await expect(stored).toContainText('funnels:answers:demo = {"radio-question-basic":[')
+})
+
+test('Clear All A/B Tests & Reload forgets every onboarding\'s variants and answers, so variants are drawn again', async ({ page }) => {
   // Every draw after the reload picks the last variant ("skip"); the forced one was "story".
   await page.addInitScript(() => {
     Math.random = () => 0.99
   })
+  await leadershipVisited(page)
   await page.goto('/demo')
   for (let i = 0; i < 7; i++) await page.locator('.logo').click()
   await expect(page.getByRole('dialog', { name: 'Debug panel' })).toContainText('{"demoInterstitialsKey":"story"}')
   await page.getByRole('button', { name: 'Clear All A/B Tests & Reload' }).click()
   await page.getByRole('button', { name: 'Start the demo' }).click()
   await expect(page).toHaveURL('/demo/scale-question-basic')
-  expect(await page.evaluate(() => window.localStorage.getItem('funnels-ab:demo'))).toBe('{"demoInterstitialsKey":"skip"}')
+  const stored = await page.evaluate(() => ({
+    demo: window.localStorage.getItem('funnels-ab:demo'),
+    leadership: window.localStorage.getItem('funnels-ab:leadership'),
+    leadershipAnswers: window.localStorage.getItem('funnels:answers:leadership'),
+  }))
+  expect(stored).toEqual({ demo: '{"demoInterstitialsKey":"skip"}', leadership: null, leadershipAnswers: null })
 })

@@ -28,11 +28,18 @@ export function switchVariant(funnelKey: string, tests: readonly AbTestDefinitio
   return variants
 }
 
-export function clearVariants(funnelKeys: readonly string[]): void {
-  for (const key of funnelKeys) store.remove(key)
+/** Forgets the stored variants of every onboarding, so each funnel draws them again. */
+export function clearAllVariants(): void {
+  for (const key of store.keys()) store.remove(key)
 }
 
-/** Exactly what storage holds for this funnel, for the debug panel. */
-export function rawStoredVariants(funnelKey: string): { key: string; value: string | undefined } {
-  return { key: `funnels-ab:${funnelKey}`, value: store.readRaw(funnelKey) }
+/** A stored key exactly as storage holds it, for the debug panel. */
+export interface RawStoredEntry {
+  key: string
+  value: string | undefined
+}
+
+/** Every onboarding's stored variants as storage holds them (`funnels-ab:<funnel>`). */
+export function rawStoredVariants(): RawStoredEntry[] {
+  return store.keys().map((key) => ({ key: `funnels-ab:${key}`, value: store.readRaw(key) }))
 }

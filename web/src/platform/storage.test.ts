@@ -16,6 +16,12 @@ class MemoryStorage {
   removeItem(key: string) {
     this.items.delete(key)
   }
+  get length() {
+    return this.items.size
+  }
+  key(index: number) {
+    return [...this.items.keys()][index] ?? null
+  }
 }
 
 afterEach(() => vi.unstubAllGlobals())
@@ -49,6 +55,23 @@ describe('platform storage', () => {
     expect(() => createStore('local', 'funnels').write('a', 'b')).not.toThrow()
     expect(createStore('local', 'funnels').read('a', z.string())).toBeUndefined()
     expect(() => createStore('session', 'funnels').write('a', 'too long')).not.toThrow()
+  })
+
+  it('lists the keys of its own namespace only, without the namespace', () => {
+    const local = new MemoryStorage()
+    vi.stubGlobal('window', { localStorage: local })
+    local.items.set('funnels:answers:demo', '{}')
+    local.items.set('funnels:answers:deeps', '{}')
+    local.items.set('funnels-ab:demo', '{}')
+    local.items.set('other', 'x')
+    expect(createStore('local', 'funnels').keys()).toEqual(['answers:deeps', 'answers:demo'])
+    expect(createStore('local', 'funnels-ab').keys()).toEqual(['demo'])
+    vi.stubGlobal('window', {
+      get localStorage(): Storage {
+        throw new DOMException('SecurityError')
+      },
+    })
+    expect(createStore('local', 'funnels').keys()).toEqual([])
   })
 
   it('a namespace with invalid characters throws', () => {

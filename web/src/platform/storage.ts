@@ -24,6 +24,8 @@ export interface Store {
   readRaw(key: string): string | undefined
   write(key: string, value: unknown): void
   remove(key: string): void
+  /** Every key stored in this namespace (without the namespace), for the debug panel. */
+  keys(): string[]
 }
 
 /** A namespaced store; the namespace becomes part of every key, so it must be a plain word. */
@@ -60,6 +62,21 @@ export function createStore(kind: Area, namespace: string): Store {
         area(kind)?.removeItem(full(key))
       } catch {
         // nothing to do
+      }
+    },
+    keys() {
+      try {
+        const storage = area(kind)
+        if (!storage) return []
+        const prefix = full('')
+        const found: string[] = []
+        for (let i = 0; i < storage.length; i++) {
+          const key = storage.key(i)
+          if (key?.startsWith(prefix)) found.push(key.slice(prefix.length))
+        }
+        return found.sort()
+      } catch {
+        return []
       }
     },
   }

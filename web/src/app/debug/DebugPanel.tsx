@@ -1,6 +1,7 @@
 import type { FunnelContent } from '../../../../schemas/content/schema'
 import type { Variants } from '../../funnel/answers'
-import { clearVariants, rawStoredVariants } from '../../platform/ab'
+import { clearAllVariants, rawStoredVariants } from '../../platform/ab'
+import { clearAllAnswers, rawStoredAnswers } from '../../platform/session'
 import { clearTester, isTester } from '../../platform/tester'
 import type { FunnelPage } from '../useFunnelPages'
 
@@ -12,11 +13,24 @@ interface Props {
   onClose: () => void
 }
 
-/** The tester's panel (spec 2.6): versions, A/B tests with variant switching, raw stored keys. */
+/**
+ * Spec 2.6 names two versions: the app version (default 1.0.0) and the header's, whose fallback
+ * is 1.0.8. Nothing in this app sends a version header, so the header version is that fallback.
+ */
+export const HEADER_VERSION_FALLBACK = '1.0.8'
+
+/**
+ * The tester's panel (spec 2.6): versions, A/B tests with variant switching, and the raw stored
+ * keys of every onboarding, not only this one: variants drawn in one funnel and answers given
+ * in another are all part of what a tester resets.
+ */
 export default function DebugPanel({ content, pages, variants, onVariant, onClose }: Props) {
-  const raw = rawStoredVariants(content.funnel.key)
+  const raw = [...rawStoredVariants(), ...rawStoredAnswers()]
+  // Answers given under the old variants may belong to pages the new draw hides, so a reset
+  // forgets them too: every onboarding starts again as on a first visit.
   const clearAll = () => {
-    clearVariants([content.funnel.key])
+    clearAllVariants()
+    clearAllAnswers()
     window.location.reload()
   }
   return (
@@ -30,6 +44,8 @@ export default function DebugPanel({ content, pages, variants, onVariant, onClos
       <dl>
         <dt>App version</dt>
         <dd>{__APP_VERSION__ || '1.0.0'}</dd>
+        <dt>Header version</dt>
+        <dd>{HEADER_VERSION_FALLBACK}</dd>
         <dt>Build time</dt>
         <dd>{__BUILD_TIME__}</dd>
         <dt>Onboarding</dt>
@@ -63,13 +79,14 @@ export default function DebugPanel({ content, pages, variants, onVariant, onClos
           {test.pages && test.pages.length > 0 && <p>Pages: {test.pages.join(', ')}</p>}
         </section>
       ))}
-      <h3>Stored A/B keys</h3>
-      <pre>
-        {raw.key} = {raw.value ?? '(nothing stored)'}
-      </pre>
+      <h3>Stored keys (every onboarding)</h3>
+      <pre className="debug-stored">{raw.length === 0 ? '(nothing stored)' : raw.map((entry) => `${entry.key} = ${entry.value ?? ''}`).join('\n')}</pre>
       <button type="button" className="debug-danger" onClick={clearAll}>
         Clear All A/B Tests &amp; Reload
       </button>
+      <p>
+        <small>Forgets the stored A/B variants and answers of every onboarding, then reloads.</small>
+      </p>
       <h3>Pages ({pages.length})</h3>
       <ol className="debug-pages">
         {pages.map((page) => (
