@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test, type Page } from '@playwright/test'
 import { forceVariants } from './fixtures/variants'
 
 test.beforeEach(({ page }) => forceVariants(page, 'demo', { demoInterstitialsKey: 'story' }))
@@ -52,4 +52,37 @@ test('the language switch shows the Polish copy and is remembered', async ({ pag
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Zobacz w działaniu każdy krok quizu')
   await page.reload()
   await expect(page.getByRole('button', { name: 'Rozpocznij demo' })).toBeVisible()
+})
+
+/** The 'Answered Quiz Question' events the page logs, as "<name> <value>". */
+function answeredEvents(page: Page): string[] {
+  const events: string[] = []
+  page.on('console', (message) => {
+    const text = message.text()
+    if (text.startsWith('[event] Answered Quiz Question')) events.push(text.slice('[event] '.length).trim())
+  })
+  return events
+}
+
+test('Answered Quiz Question fires once per answered page, with the final answer, not once per checkbox toggle', async ({ page }) => {
+  const events = answeredEvents(page)
+  await page.goto('/demo/checkbox-question')
+  const main = page.getByRole('main')
+  await main.getByRole('checkbox', { name: 'Team communication' }).check()
+  await main.getByRole('checkbox', { name: 'Team motivation' }).check()
+  await main.getByRole('checkbox', { name: 'Task delegation' }).check()
+  await main.getByRole('checkbox', { name: 'Team motivation' }).uncheck()
+  await expect(main.getByRole('checkbox', { checked: true })).toHaveCount(2)
+  await page.getByRole('button', { name: 'Continue' }).click()
+  await expect(page).toHaveURL('/demo/age')
+  // Console messages arrive in order: had a toggle logged, it would stand before this one.
+  await expect.poll(() => [...events]).toEqual(['Answered Quiz Question: checkbox-question teamCommunication,taskDelegation'])
+})
+
+test('a single choice that moves on at once also fires Answered Quiz Question once', async ({ page }) => {
+  const events = answeredEvents(page)
+  await page.goto('/demo/radio-question-basic')
+  await page.getByRole('main').getByRole('radio', { name: 'Often', exact: true }).locator('xpath=ancestor::label[1]').click()
+  await expect(page).toHaveURL('/demo/radio-question-info')
+  await expect.poll(() => [...events]).toEqual(['Answered Quiz Question: radio-question-basic often'])
 })

@@ -2,6 +2,7 @@ import { lazy, Suspense, useCallback, useEffect, useState } from 'react'
 import { useLocation, useNavigate } from 'react-router-dom'
 import { localize } from '../content/localize'
 import { useFunnelContent } from '../content/useFunnelContent'
+import { createAnswerLog } from '../funnel/answerLog'
 import { storyPosition } from '../funnel/interruptor'
 import { backOverride, direction, nextRoute, type FunnelPlace } from '../funnel/navigation'
 import { findPageIndex, pageRoute } from '../funnel/paths'
@@ -30,6 +31,10 @@ export default function FunnelArea({ funnelKey }: { funnelKey: string }) {
   const navigate = useNavigate()
   const [debugOpen, setDebugOpen] = useState(false)
   const [tapLogo] = useState(() => createTapCounter(() => Date.now()))
+  // One 'Answered Quiz Question' per page, sent when the visitor moves on (not per toggle).
+  const [answerLog] = useState(() =>
+    createAnswerLog((key, items) => logEvent({ name: `Answered Quiz Question: ${key}`, value: items.map((item) => item.key).join(',') })),
+  )
   const [shownPath, setShownPath] = useState(pathname)
   const [movement, setMovement] = useState<'forward' | 'back'>('forward')
 
@@ -51,7 +56,9 @@ export default function FunnelArea({ funnelKey }: { funnelKey: string }) {
   const t = useCallback((value: Parameters<typeof localize<string>>[0]) => localize(value, language) ?? '', [language])
   const goNext = () => {
     const route = nextRoute(place, pathname)
-    if (route) navigate(route)
+    if (!route) return
+    if (page) answerLog.leave(page.key)
+    navigate(route)
   }
   const goBack = () => {
     const override = backOverride(place, pathname)
@@ -60,8 +67,10 @@ export default function FunnelArea({ funnelKey }: { funnelKey: string }) {
     else console.error(`ERROR @NavigationUtils no back page before ${pathname}`)
   }
   const goForward = () => {
-    if (history.hasForward) navigate(1)
-    else console.error(`ERROR @NavigationUtils no forward page after ${pathname}`)
+    if (history.hasForward) {
+      if (page) answerLog.leave(page.key)
+      navigate(1)
+    } else console.error(`ERROR @NavigationUtils no forward page after ${pathname}`)
   }
   const onLogoTap = () => {
     if (!tapLogo()) return
@@ -94,7 +103,7 @@ export default function FunnelArea({ funnelKey }: { funnelKey: string }) {
               answers={session.answers}
               onAnswer={(items) => {
                 session.answer(page.key, items)
-                logEvent({ name: `Answered Quiz Question: ${page.key}`, value: items.map((item) => item.key).join(',') })
+                answerLog.answer(page.key, items)
               }}
               onEmail={session.setEmail}
               onNext={goNext}
