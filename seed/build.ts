@@ -25,7 +25,3 @@ export function reference(id: string) {
 export function references(ids: string[]) {
   return ids.map((id) => ({ ...reference(id), _key: id.replace(/[^a-zA-Z0-9]/g, '_') }))
 }
-
-export const pageId = (funnelKey: string, pageKey: string) => `page.${funnelKey}.${pageKey}`
-export const funnelId = (funnelKey: string) => `funnel.${funnelKey}`
-export const optionSetId = (name: string) => `optionSet.${name}`

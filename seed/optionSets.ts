@@ -1,16 +1,10 @@
-import type { OptionSetDocument } from '../schemas/optionSet/schema'
-import { keyed, optionSetId, str } from './build'
+/** Option sets shared by several funnels (spec section 3), ids `optionSet.shared.<name>`. */
+import { str } from './build'
+import { SHARED } from './kit/ids'
+import { optionSet as kitOptionSet, type OptionInput } from './kit/optionSet'
 
-function optionSet(name: string, options: { key: string; label: ReturnType<typeof str>; emoji?: string }[]): OptionSetDocument {
-  return {
-    _id: optionSetId(name),
-    _type: 'optionSet',
-    name,
-    options: keyed(options.map((o) => ({ _type: 'option' as const, ...o })), `${name}_`),
-  }
-}
+const optionSet = (name: string, options: OptionInput[]) => kitOptionSet(SHARED, name, options)
 
-/** Option sets shared by several funnels (spec section 3). */
 export const frequency = optionSet('frequency', [
   { key: 'allTheTime', label: str('All the time', 'Cały czas') },
   { key: 'often', label: str('Often', 'Często') },

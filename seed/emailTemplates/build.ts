@@ -1,5 +1,6 @@
 import type { EmailTemplateDocument } from '../../schemas/emailTemplate/schema'
 import type { EmailLanguage } from '../../schemas/languages'
+import { emailTemplateId } from '../kit/ids'
 
 /** Copy in the languages a funnel sends in; English is always there (the fallback). */
 export type EmailCopy<L extends EmailLanguage> = Record<L | 'en', string>
@@ -10,7 +11,7 @@ export type EmailCopy<L extends EmailLanguage> = Record<L | 'en', string>
  */
 export function emailTemplateBuilder<L extends EmailLanguage>(funnelKey: string) {
   return (key: EmailTemplateDocument['key'], name: string, subject: EmailCopy<L>, body: EmailCopy<L>): EmailTemplateDocument => ({
-    _id: `emailTemplate.${funnelKey}.${key}`,
+    _id: emailTemplateId(funnelKey, key),
     _type: 'emailTemplate',
     key,
     name,

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import { validateDocument, formatIssue, type DocumentType } from '../../../schemas/content/validateDocument'
 import type { PageDocument } from '../../../schemas/page/schema'
-import { processPages } from '../../../web/src/funnel/processPages'
 import type { Variants } from '../../../web/src/funnel/answers'
-import { DEEPS_PAGE_ORDER, deepsDocuments, deepsFunnel, deepsPages } from './index'
+import { processFunnel } from '../../kit/process'
+import { sharedOptionSets } from '../../optionSets'
+import { DEEPS_PAGE_ORDER, deepsAbTests, deepsDocuments, deepsFunnel, deepsOptionSets, deepsPages } from './index'
 import { DISCOUNTED_PRICE, FULL_PRICE } from './paywalls'
 
 const QUIZ = [
@@ -64,7 +65,7 @@ const FREE_TRIAL = [
 /** Discount: no end pages, no trial story, the one discount paywall as payWall. */
 const DISCOUNT = [...QUIZ, 'emailPage', 'calcPage_step1', 'planReady', 'valueContrast', 'payWall', 'congrats']
 
-const process = (variants: Variants) => processPages(deepsPages, variants, {})
+const process = (variants: Variants, answers = {}) => processFunnel(deepsPages, deepsAbTests, variants, answers)
 const keys = (pages: PageDocument[]) => pages.map((page) => page.key)
 const payWallOf = (pages: PageDocument[]) => pages.find((page) => page.key === 'payWall')
 
@@ -94,12 +95,31 @@ describe('deeps content', () => {
     expect(byKey.qIdentity!.optionInfo!.map((info) => info.optionKey)).toEqual(['leader', 'team', 'mix'])
   })
 
-  it('gives every feedback page a dark interstitial and copy for the answers', () => {
+  it('gives every feedback page a dark interstitial whose copy follows the answer, by option key', () => {
     const feedback = deepsPages.filter((page) => page.key.endsWith('Feedback'))
     expect(feedback.map((page) => page.key)).toHaveLength(7)
+    const sets = [...sharedOptionSets, ...deepsOptionSets]
     for (const page of feedback) {
       expect(page).toMatchObject({ isInterruptor: true, background: '#1d2a44' })
-      expect(page.answerVariants?.every((variant) => `${variant.questionKey}Feedback` === page.key)).toBe(true)
+      const questionKey = page.key.replace(/Feedback$/, '')
+      const question = deepsPages.find((candidate) => candidate.key === questionKey)!
+      const options = sets.find((set) => set._id === question.optionSet?._ref)!.options
+      const rules = page.rules ?? []
+      expect(rules.length, page.key).toBeGreaterThan(0)
+      for (const rule of rules) {
+        expect(rule.effect).toBe('override')
+        const [condition] = rule.conditions ?? []
+        expect(condition).toMatchObject({ _type: 'answerCondition', questionKey })
+        const optionKey = condition!._type === 'answerCondition' ? condition!.optionKey : ''
+        expect(options.map((option) => option.key)).toContain(optionKey)
+        // The answer's copy replaces the page's own; the index of the answer does not matter.
+        const shown = process({}, { [questionKey]: [{ key: optionKey, index: 99 }] }).find((p) => p.key === page.key)!
+        expect(shown.title, `${page.key} ${optionKey}`).toEqual(rule.override!.title)
+        expect(shown.title).not.toEqual(page.title)
+        expect(shown.paragraphs).toEqual(rule.override!.paragraphs)
+        expect(shown.paragraphs![0]!.pl).toBeTruthy()
+      }
+      expect(process({}).find((p) => p.key === page.key)!.title).toEqual(page.title)
     }
   })
 

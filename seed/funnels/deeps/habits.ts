@@ -1,8 +1,8 @@
 /** The habit questions of /deeps: personality, workout, drive, time, boundaries, body and mind. */
 import type { PageDocument } from '../../../schemas/page/schema'
 import { reference, str, text } from '../../build'
-import { frequency } from '../../optionSets'
-import { bodyMind, personality, push, scale, workout } from './optionSets'
+import { frequency, scale } from '../../optionSets'
+import { bodyMind, personality, push, workout } from './optionSets'
 import { deepsPage as page, feedbackPage, paragraphs, question, type VariantCopy } from './page'
 
 export const HABITS = 'habits'
@@ -26,11 +26,12 @@ export const habitPages: PageDocument[] = [
     key: 'qPersonality',
     name: 'Personality',
     section: HABITS,
-    optionSetId: personality._id,
+    optionSet: personality,
     title: str('How would you describe yourself?', 'Jak opisał(a)byś siebie?'),
   }),
   feedbackPage({
     questionKey: 'qPersonality',
+    optionSet: personality,
     title: str('Your personality, your way of learning', 'Twoja osobowość, Twój sposób nauki'),
     paragraph: text(
       'Some days you need quiet reading, other days a lively audio episode. Deeps offers both for every summary.',
@@ -61,7 +62,7 @@ export const habitPages: PageDocument[] = [
     key: 'qWorkout',
     name: 'Workout',
     section: HABITS,
-    optionSetId: workout._id,
+    optionSet: workout,
     title: str('How often do you work out?', 'Jak często ćwiczysz?'),
     paragraphs: paragraphs([
       'A body in motion keeps a mind sharp. We will match your plan to your energy.',
@@ -72,11 +73,12 @@ export const habitPages: PageDocument[] = [
     key: 'qPush',
     name: 'What drives you',
     section: HABITS,
-    optionSetId: push._id,
+    optionSet: push,
     title: str('What pushes you to act?', 'Co najbardziej motywuje Cię do działania?'),
   }),
   feedbackPage({
     questionKey: 'qPush',
+    optionSet: push,
     title: str('Knowing your drive is half the work', 'Znajomość własnej motywacji to połowa sukcesu'),
     paragraph: text(
       'When you know what moves you, building habits gets much easier. Your plan uses it from day one.',
@@ -125,11 +127,12 @@ export const habitPages: PageDocument[] = [
     key: 'qBoundaries',
     name: 'Boundaries',
     section: HABITS,
-    optionSetId: frequency._id,
+    optionSet: frequency,
     title: str('How often do you say yes when you would rather say no?', 'Jak często mówisz „tak”, choć wolał(a)byś powiedzieć „nie”?'),
   }),
   feedbackPage({
     questionKey: 'qBoundaries',
+    optionSet: frequency,
     title: str('Boundaries are a leadership skill', 'Stawianie granic to umiejętność lidera'),
     paragraph: text(
       'Clear boundaries protect your focus and your relationships. Your plan includes practical steps to set them with ease.',
@@ -141,11 +144,12 @@ export const habitPages: PageDocument[] = [
     key: 'qBodyMind',
     name: 'Body and mind',
     section: HABITS,
-    optionSetId: bodyMind._id,
+    optionSet: bodyMind,
     title: str('When stress builds up, where do you feel it first?', 'Gdy narasta stres, gdzie odczuwasz go najpierw?'),
   }),
   feedbackPage({
     questionKey: 'qBodyMind',
+    optionSet: bodyMind,
     title: str('Body and mind work as one', 'Ciało i umysł działają razem'),
     paragraph: text(
       'Stress shows up differently in everyone. Your plan mixes mind and body practices that take only minutes.',

@@ -8,7 +8,8 @@
  */
 import type { FunnelDocument } from '../../../schemas/funnel/schema'
 import type { PageDocument } from '../../../schemas/page/schema'
-import { funnelId, keyed, references, text } from '../../build'
+import { keyed, references, text } from '../../build'
+import { funnelId } from '../../kit/ids'
 import { deepsEmailTemplates } from './emails'
 import { habitPages } from './habits'
 import { interestPages } from './interests'

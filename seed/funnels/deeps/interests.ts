@@ -9,7 +9,7 @@ export const GOALS = 'goals'
 
 /** A yes/no interest question: title [en, pl] and a one-line teaser [en, pl]. */
 function interest(key: string, name: string, [titleEn, titlePl]: [string, string], teaser: [string, string]): PageDocument {
-  return question({ key, name, section: INTERESTS, optionSetId: yesNo._id, title: str(titleEn, titlePl), paragraphs: paragraphs(teaser) })
+  return question({ key, name, section: INTERESTS, optionSet: yesNo, title: str(titleEn, titlePl), paragraphs: paragraphs(teaser) })
 }
 
 function review(user: string, rating: number, [en, pl]: [string, string]) {
@@ -105,7 +105,7 @@ export const interestPages: PageDocument[] = [
     key: 'primaryGoal',
     name: 'Primary goal',
     section: GOALS,
-    optionSetId: primaryGoal._id,
+    optionSet: primaryGoal,
     title: str('What is your main goal right now?', 'Jaki jest teraz Twój główny cel?'),
     paragraphs: paragraphs(['We will put the summaries for this goal first.', 'Podsumowania związane z tym celem pojawią się na początku.']),
   }),
@@ -113,7 +113,7 @@ export const interestPages: PageDocument[] = [
     key: 'dailyTime',
     name: 'Daily time',
     section: GOALS,
-    optionSetId: dailyTime._id,
+    optionSet: dailyTime,
     title: str('How much time can you give your growth each day?', 'Ile czasu dziennie możesz poświęcić na swój rozwój?'),
   }),
 ]

@@ -1,30 +1,14 @@
 /**
- * The deeps funnel's option sets (spec 2.8), ids `optionSet.deeps.<name>`. Option keys are the
- * spec's where it names them; the frequency set is the shared one from seed/optionSets.ts.
+ * The deeps funnel's own option sets (spec 2.8), ids `optionSet.deeps.<name>`. Option keys are
+ * the spec's where it names them; the frequency set and the 1-5 scale are the shared ones from
+ * seed/optionSets.ts.
  */
-import type { LocaleString } from '../../../schemas/localized/schema'
 import type { OptionSetDocument } from '../../../schemas/optionSet/schema'
-import { keyed, optionSetId, str } from '../../build'
+import { str } from '../../build'
+import { optionSet, type OptionInput } from '../../kit/optionSet'
+import { DEEPS } from './page'
 
-type OptionInput = { key: string; label: LocaleString; emoji?: string }
-
-function deepsOptionSet(name: string, options: OptionInput[]): OptionSetDocument {
-  return {
-    _id: optionSetId(`deeps.${name}`),
-    _type: 'optionSet',
-    name: `deeps.${name}`,
-    options: keyed(options.map((option) => ({ _type: 'option' as const, ...option })), `${name}_`),
-  }
-}
-
-/** A 1-5 agreement scale; the page's scale labels name the ends. */
-export const scale = deepsOptionSet('scale', [
-  { key: 'one', label: str('1', '1') },
-  { key: 'two', label: str('2', '2') },
-  { key: 'three', label: str('3', '3') },
-  { key: 'four', label: str('4', '4') },
-  { key: 'five', label: str('5', '5') },
-])
+const deepsOptionSet = (name: string, options: OptionInput[]) => optionSet(DEEPS, name, options)
 
 export const age = deepsOptionSet('age', [
   { key: '18-24', label: str('18–24', '18–24') },
@@ -100,7 +84,6 @@ export const dailyTime = deepsOptionSet('dailyTime', [
 ])
 
 export const deepsOptionSets: OptionSetDocument[] = [
-  scale,
   age,
   profileBigPicture,
   identity,

@@ -1,49 +1,31 @@
-/** The deeps page builder and the shapes its pages share (feedback interstitials, yes/no questions). */
+/** The deeps page builder (the seed kit's) and the shapes its pages share (feedback interstitials, questions). */
 import type { LocaleString, LocaleText } from '../../../schemas/localized/schema'
-import type { AnswerVariant } from '../../../schemas/page/blocks/schema'
+import type { OptionSetDocument } from '../../../schemas/optionSet/schema'
 import type { PageDocument } from '../../../schemas/page/schema'
-import { keyed, pageId, reference, str, text } from '../../build'
+import { keyed, reference, str, text } from '../../build'
+import { pageBuilder, type PageInput } from '../../kit/page'
+import { copyByAnswer } from '../../kit/rules'
+
+export { paragraphs } from '../../kit/page'
 
 export const DEEPS = 'deeps'
 
 /** The dark background of the feedback interstitials (white text on navy). */
 export const STORY_BACKGROUND = '#1d2a44'
 
-type PageFields = Omit<PageDocument, '_id' | '_type'>
-
-/** A deeps page document with its stable id; the path is the key unless given. */
-export const deepsPage = (fields: Omit<PageFields, 'path'> & { path?: string }): PageDocument => ({
-  _id: pageId(DEEPS, fields.key),
-  _type: 'page',
-  ...fields,
-  path: fields.path ?? fields.key,
-})
+/** A deeps page: id `page.deeps.<key>`; the path is the key unless given. */
+export const deepsPage = pageBuilder(DEEPS)
 
 export const continueButton = () => str('Continue', 'Dalej')
 
-/** Paragraphs from pairs of [English, Polish]. */
-export const paragraphs = (...pairs: [string, string][]) => keyed(pairs.map(([en, pl]) => text(en, pl)))
-
-/** Localised copy of one answer-driven variant: [title en, title pl, paragraph en, paragraph pl]. */
+/** Localised copy of one answer's feedback: [title en, title pl, paragraph en, paragraph pl]. */
 export type VariantCopy = [string, string, string, string]
-
-/** Copy per option of `questionKey`; options sharing copy are listed one by one. */
-export function answerVariants(questionKey: string, copy: Record<string, VariantCopy>): AnswerVariant[] {
-  return keyed(
-    Object.entries(copy).map(([optionKey, [titleEn, titlePl, paragraphEn, paragraphPl]]) => ({
-      _type: 'answerVariant' as const,
-      questionKey,
-      optionKey,
-      title: str(titleEn, titlePl),
-      paragraph: text(paragraphEn, paragraphPl),
-    })),
-    'v',
-  )
-}
 
 interface FeedbackFields {
   /** The question this page answers; the page key is `${questionKey}Feedback`. */
   questionKey: string
+  /** The question's option set: the copy is per option key. */
+  optionSet: OptionSetDocument
   title: LocaleString
   paragraph: LocaleText
   variants: Record<string, VariantCopy>
@@ -51,10 +33,16 @@ interface FeedbackFields {
 }
 
 /**
- * The interstitial after a question: its copy follows the visitor's answer (answer variants);
- * the page's own title and paragraph are the fallback for options without a variant.
+ * The interstitial after a question: its copy follows the visitor's answer (one override rule
+ * per option key); the page's own title and paragraph are the fallback for options without copy.
  */
-export function feedbackPage({ questionKey, title, paragraph, variants, first }: FeedbackFields): PageDocument {
+export function feedbackPage({ questionKey, optionSet, title, paragraph, variants, first }: FeedbackFields): PageDocument {
+  const copy = Object.fromEntries(
+    Object.entries(variants).map(([optionKey, [titleEn, titlePl, paragraphEn, paragraphPl]]) => [
+      optionKey,
+      { title: str(titleEn, titlePl), paragraphs: keyed([text(paragraphEn, paragraphPl)], optionKey) },
+    ]),
+  )
   return deepsPage({
     key: `${questionKey}Feedback`,
     name: `Feedback: ${questionKey}`,
@@ -64,21 +52,19 @@ export function feedbackPage({ questionKey, title, paragraph, variants, first }:
     background: STORY_BACKGROUND,
     title,
     paragraphs: keyed([paragraph]),
-    answerVariants: answerVariants(questionKey, variants),
+    rules: copyByAnswer(questionKey, optionSet, copy),
     buttonText: continueButton(),
   })
 }
 
 /** A question page with progress in its section, answered from an option set. */
-export function question(
-  fields: Pick<PageFields, 'key' | 'name' | 'title' | 'section'> & Partial<PageFields> & { optionSetId: string },
-): PageDocument {
-  const { optionSetId, ...rest } = fields
+export function question(fields: Pick<PageInput, 'key' | 'name' | 'title' | 'section'> & Partial<PageInput> & { optionSet: OptionSetDocument }): PageDocument {
+  const { optionSet, ...rest } = fields
   return deepsPage({
     componentType: 'radioQuestion',
     selectionMode: 'single',
     hasProgress: true,
     ...rest,
-    optionSet: reference(optionSetId),
-  })
+    optionSet: reference(optionSet._id),
+  } as PageInput)
 }

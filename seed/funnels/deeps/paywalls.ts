@@ -1,8 +1,8 @@
 /**
  * The three paywall variants of /deeps (spec 2.8): offer-trial, offer-60 and offer-70. Processing
  * (spec section 4) keeps one of them and renames it payWall:
- * - payWallType freeTrial, or unassigned: offer-trial, type freeTrial;
- * - payWallType discount: offer-60 (discount 60, or unassigned) or offer-70 (discount 70), type discount.
+ * - payWallType freeTrial (the default): offer-trial, type freeTrial;
+ * - payWallType discount: offer-60 (discount 60, the default) or offer-70 (discount 70), type discount.
  * The path stays the variant's own (offer-trial, offer-60, offer-70), so a URL names what it shows.
  * mainTitle journeyProgress swaps the headline for the page's first title alternative.
  */
@@ -10,7 +10,8 @@ import type { Plan } from '../../../schemas/page/blocks/schema'
 import type { PageDocument } from '../../../schemas/page/schema'
 import { keyed, str, text } from '../../build'
 import { deepsPage as page, paragraphs } from './page'
-import { discountTest, journeyProgressTitle, payWallTypeTest, rule, variantIs, variantIsNot } from './tests'
+import { rule, variantIs } from '../../kit/rules'
+import { discountTest, journeyProgressTitle, payWallTypeTest } from './tests'
 
 const features = (...pairs: [string, string][]) => keyed(pairs.map(([en, pl]) => str(en, pl)), 'f')
 
@@ -80,7 +81,7 @@ export const offerTrial = page({
   footer: refundFooter,
   rules: [
     rule('discountRemovesTrial', 'hide', [variantIs(payWallTypeTest, 'discount')]),
-    rule('freeTrialPayWall', 'override', [variantIsNot(payWallTypeTest, 'discount')], {
+    rule('freeTrialPayWall', 'override', [variantIs(payWallTypeTest, 'freeTrial')], {
       override: { _type: 'pageOverride', key: 'payWall', paywallType: 'freeTrial' },
     }),
     journeyProgressTitle,
@@ -88,8 +89,7 @@ export const offerTrial = page({
 })
 
 function discountPaywall(percent: 60 | 70): PageDocument {
-  const chosen = percent === 70 ? variantIs(discountTest, '70') : variantIsNot(discountTest, '70')
-  const conditions = [variantIs(payWallTypeTest, 'discount'), chosen]
+  const conditions = [variantIs(payWallTypeTest, 'discount'), variantIs(discountTest, String(percent))]
   return page({
     key: `offer-${percent}`,
     name: `Paywall: ${percent}% off`,

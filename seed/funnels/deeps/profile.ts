@@ -1,8 +1,8 @@
 /** The first part of /deeps: landing, age, welcome and the profile questions with their feedback. */
 import type { PageDocument } from '../../../schemas/page/schema'
 import { keyed, reference, str, text } from '../../build'
-import { frequency } from '../../optionSets'
-import { age, decisionSpeed, identity, profileBigPicture, scale } from './optionSets'
+import { frequency, scale } from '../../optionSets'
+import { age, decisionSpeed, identity, profileBigPicture } from './optionSets'
 import { continueButton, deepsPage as page, feedbackPage, paragraphs, question, STORY_BACKGROUND } from './page'
 
 export const PROFILE = 'profile'
@@ -57,11 +57,12 @@ export const profilePages: PageDocument[] = [
     key: 'qProfileBigPicture',
     name: 'Big picture or details',
     section: PROFILE,
-    optionSetId: profileBigPicture._id,
+    optionSet: profileBigPicture,
     title: str('When you start something new, what do you notice first?', 'Gdy zaczynasz coś nowego, co zauważasz najpierw?'),
   }),
   feedbackPage({
     questionKey: 'qProfileBigPicture',
+    optionSet: profileBigPicture,
     first: true,
     title: str('Every thinking style is a strength', 'Każdy styl myślenia to mocna strona'),
     paragraph: text(
@@ -124,11 +125,12 @@ export const profilePages: PageDocument[] = [
     key: 'qSelfDoubt',
     name: 'Self-doubt',
     section: PROFILE,
-    optionSetId: frequency._id,
+    optionSet: frequency,
     title: str('How often do you doubt yourself before you act?', 'Jak często wątpisz w siebie, zanim zaczniesz działać?'),
   }),
   feedbackPage({
     questionKey: 'qSelfDoubt',
+    optionSet: frequency,
     title: str('A little doubt keeps you sharp', 'Odrobina wątpliwości utrzymuje czujność'),
     paragraph: text(
       'Healthy doubt makes you check your thinking. Short summaries on confidence help you act anyway when the moment comes.',
@@ -145,7 +147,7 @@ export const profilePages: PageDocument[] = [
     key: 'qIdentity',
     name: 'Role at work',
     section: PROFILE,
-    optionSetId: identity._id,
+    optionSet: identity,
     title: str('Which role feels most natural to you?', 'Która rola jest dla Ciebie najbardziej naturalna?'),
     optionInfo: keyed(
       [
@@ -181,11 +183,12 @@ export const profilePages: PageDocument[] = [
     key: 'qDecisionSpeed',
     name: 'Decision speed',
     section: PROFILE,
-    optionSetId: decisionSpeed._id,
+    optionSet: decisionSpeed,
     title: str('How do you usually make important decisions?', 'Jak zwykle podejmujesz ważne decyzje?'),
   }),
   feedbackPage({
     questionKey: 'qDecisionSpeed',
+    optionSet: decisionSpeed,
     title: str('Good decisions can be learned', 'Dobrych decyzji można się nauczyć'),
     paragraph: text(
       'Pausing just long enough is a skill. Your plan includes short lessons on deciding with confidence.',

@@ -5,7 +5,8 @@
  */
 import type { FunnelDocument } from '../../../schemas/funnel/schema'
 import type { PageDocument } from '../../../schemas/page/schema'
-import { funnelId, references, text } from '../../build'
+import { references, text } from '../../build'
+import { funnelId } from '../../kit/ids'
 import { demoEmailTemplates } from '../../emailTemplates/demo'
 import { introPages } from './intro'
 import { offerPages } from './offer'

@@ -2,11 +2,12 @@
 import type { PageDocument } from '../../../schemas/page/schema'
 import { keyed, reference, str, text } from '../../build'
 import { frequency } from '../../optionSets'
-import { hideWhenVariant } from '../../rules'
+import { overrideWhen, type OverrideFields } from '../../kit/rules'
 import { demoPage as page } from './page'
 import { demoInterstitialsTest } from './tests'
 
-const hiddenWhenSkipped = hideWhenVariant(demoInterstitialsTest.key, 'skip')
+/** demoInterstitials facts: the interstitial's copy in numbers instead of a story. */
+const factsCopy = (fields: OverrideFields) => [overrideWhen(demoInterstitialsTest, 'facts', fields)]
 
 export const introPages: PageDocument[] = [
   page({
@@ -32,7 +33,6 @@ export const introPages: PageDocument[] = [
     isInterruptor: true,
     isInterruptorFirst: true,
     background: '#1d2a44',
-    rules: [hiddenWhenSkipped],
     title: str('Small steps, real change', 'Małe kroki, prawdziwa zmiana'),
     paragraphs: keyed([
       text(
@@ -41,6 +41,15 @@ export const introPages: PageDocument[] = [
       ),
     ]),
     buttonText: str('Continue', 'Dalej'),
+    rules: factsCopy({
+      title: str('5 minutes a day is enough', 'Wystarczy 5 minut dziennie'),
+      paragraphs: keyed([
+        text(
+          'A short practice every day beats one long session a week: the ideas you use on the same day are the ones you still remember a month later.',
+          'Krótka praktyka każdego dnia wygrywa z jedną długą sesją w tygodniu: po miesiącu pamiętasz te myśli, które wykorzystujesz jeszcze tego samego dnia.',
+        ),
+      ]),
+    }),
   }),
   page({
     key: 'interruptor-multi-title',
@@ -57,7 +66,16 @@ export const introPages: PageDocument[] = [
         'Każde podsumowanie kończy się jednym działaniem, które możesz podjąć jeszcze tego samego dnia.',
       ),
     ]),
-    rules: [hiddenWhenSkipped],
+    rules: factsCopy({
+      title: str('1 summary, 1 action.', '1 podsumowanie, 1 działanie.'),
+      paragraphs: keyed([
+        text('Read for 5 minutes, act the same day.', 'Czytasz 5 minut, działasz tego samego dnia.'),
+        text(
+          'That is how 500+ summaries turn into 5000 small actions you can take at work and at home.',
+          'Tak ponad 500 podsumowań zamienia się w 5000 małych działań, które podejmiesz w pracy i w domu.',
+        ),
+      ]),
+    }),
   }),
   page({
     key: 'interruptor-simple',
@@ -67,7 +85,7 @@ export const introPages: PageDocument[] = [
     isInterruptor: true,
     background: '#1d2a44',
     title: str('Now, a few questions about you', 'Teraz kilka pytań o Ciebie'),
-    rules: [hiddenWhenSkipped],
+    rules: factsCopy({ title: str('Next: 7 quick questions, about a minute', 'Teraz 7 krótkich pytań, około minuty') }),
   }),
   page({
     key: 'radio-question-basic',

@@ -1,9 +1,6 @@
-import type { PageDocument } from '../../../schemas/page/schema'
-import { pageId } from '../../build'
+import { pageBuilder } from '../../kit/page'
 
 export const DEMO = 'demo'
 
-type PageFields = Omit<PageDocument, '_id' | '_type'>
-
-/** A demo page document with its stable id. */
-export const demoPage = (fields: PageFields): PageDocument => ({ _id: pageId(DEMO, fields.key), _type: 'page', ...fields })
+/** A demo page: id `page.demo.<key>`; the path is the key unless given (the landing's is ''). */
+export const demoPage = pageBuilder(DEMO)

@@ -1,18 +1,14 @@
-import type { AbTestDocument } from '../../../schemas/abTest/schema'
-import { keyed } from '../../build'
+import { abTest } from '../../kit/abTest'
+import { DEMO } from './page'
 
-/** The demo's A/B test: half the visitors see the story interstitials, half go straight to the questions. */
-export const demoInterstitialsTest: AbTestDocument = {
-  _id: 'abTest.demo.demoInterstitials',
-  _type: 'abTest',
+/**
+ * The demo's A/B test. It changes copy, never which pages appear: the demo shows every template
+ * to every visitor. story: the three interstitials tell a short story; facts: the same pages
+ * lead with numbers.
+ */
+export const demoInterstitialsTest = abTest(DEMO, {
   name: 'demoInterstitials',
-  key: 'demoInterstitialsKey',
-  description: 'Show the three story interstitials after the landing page, or skip them.',
-  version: '1',
-  variants: keyed([
-    { _type: 'abVariant' as const, value: 'story', weight: 50 },
-    { _type: 'abVariant' as const, value: 'skip', weight: 50 },
-  ]),
-  defaultVariant: 'story',
+  description: 'Wording of the three story interstitials after the landing page: story (a short story) or facts (the same points in numbers). Every visitor sees all three pages.',
+  variants: ['story', 'facts'],
   pages: ['interruptor-basic', 'interruptor-multi-title', 'interruptor-simple'],
-}
+})

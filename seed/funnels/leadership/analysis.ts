@@ -6,10 +6,9 @@
  */
 import type { PageDocument } from '../../../schemas/page/schema'
 import { reference, str, text } from '../../build'
-import { alternativesByAnswer } from '../../rules'
 import { leadershipChallengingArea, leadershipCurrentRole } from './optionSets'
 import { alternatives, interstitial, item, items, leadershipPage, paragraphs, PRODUCT_NAME, SECTION, withProgress } from './page'
-import { moveBefore } from './processing'
+import { alternativesByAnswer, moveBefore } from '../../kit/rules'
 import { howOften } from './quickQuestions'
 
 const roleAndChallenge: PageDocument[] = [
@@ -38,7 +37,12 @@ const roleAndChallenge: PageDocument[] = [
         'Niezależnie od roli, umiejętności, dzięki którym ludzie chcą za Tobą podążać, można ćwiczyć małymi codziennymi krokami.',
       ),
     ),
-    rules: alternativesByAnswer('currentRole', [1, 2, 3, 3]),
+    rules: alternativesByAnswer('currentRole', leadershipCurrentRole, {
+      notLeaderYet: 1,
+      smallTeamLeader: 2,
+      largeTeamLeader: 3,
+      execOrSeniorLeadershipPos: 3,
+    }),
   }),
   leadershipPage({
     key: 'challengingArea',
@@ -84,7 +88,7 @@ const roleAndChallenge: PageDocument[] = [
         'Zespoły wprowadzają innowacje, gdy próbowanie nowych rzeczy jest bezpieczne. Nauczysz się prowadzić małe eksperymenty i zamieniać pomysły w działanie.',
       ),
     ),
-    rules: alternativesByAnswer('challengingArea', [1, 2, 3, 4], { paragraph: true }),
+    rules: alternativesByAnswer('challengingArea', leadershipChallengingArea, { motivator: 1, conflictManager: 2, delegator: 3, innovationDriver: 4 }, { paragraph: true }),
   }),
 ]
 

@@ -4,9 +4,9 @@
  */
 import type { PageDocument } from '../../../schemas/page/schema'
 import { keyed, reference, str, text } from '../../build'
-import { leadershipScale } from './optionSets'
+import { scale } from '../../optionSets'
 import { interstitial, leadershipPage, paragraphs, PRODUCT_NAME, SECTION, withProgress } from './page'
-import { hideWhen } from './processing'
+import { hideWhen } from '../../kit/rules'
 import { agreementLabels, quickQuestions1, quickQuestions2, quickQuestions3 } from './quickQuestions'
 import { efficencyChart2 } from './tests'
 
@@ -110,7 +110,7 @@ const efficiency: PageDocument[] = [
     name: 'Efficiency self-rating',
     componentType: 'scaleQuestion',
     ...withProgress(SECTION.assessment),
-    optionSet: reference(leadershipScale._id),
+    optionSet: reference(scale._id),
     selectionMode: 'single',
     title: str('I get the most important things done in a typical workweek.', 'W typowym tygodniu pracy udaje mi się załatwić najważniejsze sprawy.'),
     paragraphs: paragraphs(text('How much do you agree with this statement?', 'W jakim stopniu zgadzasz się z tym stwierdzeniem?')),

@@ -6,7 +6,8 @@
  */
 import type { FunnelDocument } from '../../../schemas/funnel/schema'
 import type { PageDocument } from '../../../schemas/page/schema'
-import { funnelId, keyed, references, text } from '../../build'
+import { keyed, references, text } from '../../build'
+import { funnelId } from '../../kit/ids'
 import { analysisPages } from './analysis'
 import { assessmentPages } from './assessment'
 import { leadershipEmailTemplates } from './emails'

@@ -1,9 +1,10 @@
 /** Introduction: landing (gender choice, 3 min quiz), age, goal and the two social-proof interstitials. */
 import type { PageDocument } from '../../../schemas/page/schema'
 import { reference, str, text } from '../../build'
-import { leadershipAge, leadershipGender, leadershipGoal } from './optionSets'
+import { ageGroups, gender } from '../../optionSets'
+import { leadershipGoal } from './optionSets'
 import { interstitial, leadershipPage, paragraphs, PRODUCT_NAME, SECTION, withProgress } from './page'
-import { hideWhen } from './processing'
+import { hideWhen } from '../../kit/rules'
 import { interruptor1 } from './tests'
 
 const skippedInterstitials = hideWhen(interruptor1, 'skip')
@@ -23,7 +24,7 @@ export const introPages: PageDocument[] = [
       ),
     ),
     // The gender options start the quiz; the button text is their prompt.
-    optionSet: reference(leadershipGender._id),
+    optionSet: reference(gender._id),
     selectionMode: 'single',
     buttonText: str('Select your gender to start', 'Wybierz płeć, aby rozpocząć'),
     footer: text('3 min quiz', '3-minutowy quiz'),
@@ -33,7 +34,7 @@ export const introPages: PageDocument[] = [
     name: 'Age group',
     componentType: 'ageQuestion',
     ...withProgress(SECTION.introduction),
-    optionSet: reference(leadershipAge._id),
+    optionSet: reference(ageGroups._id),
     selectionMode: 'single',
     title: str('How old are you?', 'Ile masz lat?'),
     paragraphs: paragraphs(text('We use your age to match examples to your stage of career.', 'Na podstawie wieku dobierzemy przykłady do etapu Twojej kariery.')),

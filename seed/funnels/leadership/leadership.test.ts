@@ -6,15 +6,17 @@ import { abConfigProblems } from '../../../web/src/funnel/abConfigChecks'
 import type { Answers, Variants } from '../../../web/src/funnel/answers'
 import { processPages } from '../../../web/src/funnel/processPages'
 import { scoreResult } from '../../../web/src/funnel/scoreResult'
-import { frequency } from '../../optionSets'
+import { processFunnel } from '../../kit/process'
+import { ageGroups, gender, scale, sharedOptionSets } from '../../optionSets'
 import { leadershipEmailTemplates } from './emails'
 import { LEADERSHIP_PAGE_ORDER, leadershipDocuments, leadershipFunnel, leadershipPages, PRODUCT, PRODUCT_NAME } from './index'
 import { leadershipOptionSets } from './optionSets'
 import { FREQUENCY_STYLES, OPTION_POINTS, STATEMENT_STYLES, STYLES, type Style } from './scoring'
 import { defaultVariants, leadershipAbTests } from './tests'
 
-const keysOf = (variants: Variants, answers: Answers = {}) => processPages(leadershipPages, variants, answers).map((page) => page.key)
-const page = (key: string, variants: Variants = defaultVariants, answers: Answers = {}) => processPages(leadershipPages, variants, answers).find((p) => p.key === key)!
+const process = (variants: Variants, answers: Answers = {}) => processFunnel(leadershipPages, leadershipAbTests, variants, answers)
+const keysOf = (variants: Variants, answers: Answers = {}) => process(variants, answers).map((page) => page.key)
+const page = (key: string, variants: Variants = {}, answers: Answers = {}) => process(variants, answers).find((p) => p.key === key)!
 
 const TESTIMONIAL = `${PRODUCT}-testimonial`
 const FLOW = `${PRODUCT}ExplanationFlowKey`
@@ -105,13 +107,22 @@ describe('leadership content', () => {
   })
 
   it('every option set a page uses is seeded, and option keys are the spec ones', () => {
-    const seeded = new Set([frequency._id, ...leadershipOptionSets.map((set) => set._id)])
+    const seeded = new Set([...sharedOptionSets, ...leadershipOptionSets].map((set) => set._id))
     for (const p of leadershipPages) if (p.optionSet) expect(seeded.has(p.optionSet._ref), p.key).toBe(true)
     const keys = (name: string) => leadershipOptionSets.find((set) => set.name === name)!.options.map((o) => o.key)
-    expect(keys('leadershipAge')).toEqual(['under20', '20-24', '25-29', '30-34', '35-39', '40-44', '45-49', '50plus'])
-    expect(keys('leadershipDedication')).toEqual(['5Mins', '10Mins', 'more15Mins'])
-    expect(keys('leadershipScale')).toEqual(['one', 'two', 'three', 'four', 'five'])
-    expect(leadershipOptionSets.find((set) => set.name === 'leadershipMotivation')!.options.every((o) => o.emoji)).toBe(true)
+    expect(keys('leadership.dedication')).toEqual(['5Mins', '10Mins', 'more15Mins'])
+    expect(keys('leadership.currentRole')).toEqual(['notLeaderYet', 'smallTeamLeader', 'largeTeamLeader', 'execOrSeniorLeadershipPos'])
+    expect(leadershipOptionSets.find((set) => set.name === 'leadership.motivation')!.options.every((o) => o.emoji)).toBe(true)
+    for (const set of leadershipOptionSets) expect(set._id).toBe(`optionSet.${set.name}`)
+  })
+
+  it('reuses the shared gender, age group and scale sets instead of copies', () => {
+    const setOf = (key: string) => leadershipPages.find((p) => p.key === key)!.optionSet?._ref
+    expect(setOf('landing')).toBe(gender._id)
+    expect(setOf('age')).toBe(ageGroups._id)
+    for (const key of ['quickQuestion1_1', 'quickQuestion3_6', 'quickQuestionEfficency']) expect(setOf(key), key).toBe(scale._id)
+    const own = leadershipOptionSets.map((set) => set.name)
+    for (const copy of ['leadership.gender', 'leadership.age', 'leadership.ageGroups', 'leadership.scale']) expect(own).not.toContain(copy)
   })
 
   it('has English and Polish for every text, and no placeholder copy', () => {
@@ -207,10 +218,26 @@ describe('leadership processing (spec section 4)', () => {
     [1, 'In a small team, every habit counts'],
     [2, 'The bigger the team, the further your style reaches'],
     [3, 'The bigger the team, the further your style reaches'],
-  ])('currentRole index %i sets explanation13 title "%s"', (index, title) => {
+  ])('currentRole index %i sets explanation13 title "%s" (matched by option key)', (index, title) => {
     const option = ['notLeaderYet', 'smallTeamLeader', 'largeTeamLeader', 'execOrSeniorLeadershipPos'][index]!
     expect(page('explanation13').title?.en).toBe("Every leader's path looks different")
     expect(page('explanation13', defaultVariants, { currentRole: [{ key: option, index }] }).title?.en).toBe(title)
+    // Answers stored before the options were reordered keep their copy: only the key counts.
+    expect(page('explanation13', defaultVariants, { currentRole: [{ key: option, index: 3 - index }] }).title?.en).toBe(title)
+  })
+
+  it('every answer condition names an earlier question and one of its option keys', () => {
+    const sets = new Map([...sharedOptionSets, ...leadershipOptionSets].map((set) => [set._id, set.options.map((o) => o.key)]))
+    for (const p of leadershipPages) {
+      for (const rule of p.rules ?? []) {
+        for (const condition of rule.conditions ?? []) {
+          if (condition._type !== 'answerCondition') continue
+          const question = leadershipPages.find((q) => q.key === condition.questionKey)!
+          expect(LEADERSHIP_PAGE_ORDER.indexOf(question.key), p.key).toBeLessThan(LEADERSHIP_PAGE_ORDER.indexOf(p.key))
+          expect(sets.get(question.optionSet!._ref), p.key).toContain(condition.optionKey)
+        }
+      }
+    }
   })
 
   it.each([
@@ -242,7 +269,7 @@ describe('leadership processing (spec section 4)', () => {
 
 describe('leadership style scoring', () => {
   const scoring = leadershipPages.find((p) => p.key === 'result')!.resultScoring!
-  const optionKeys = (p: PageDocument) => [frequency, ...leadershipOptionSets].find((set) => set._id === p.optionSet?._ref)!.options.map((o) => o.key)
+  const optionKeys = (p: PageDocument) => [...sharedOptionSets, ...leadershipOptionSets].find((set) => set._id === p.optionSet?._ref)!.options.map((o) => o.key)
 
   it('scores the eight styles and only real questions and options', () => {
     expect(scoring.eventName).toBe('Calculated leadership style')

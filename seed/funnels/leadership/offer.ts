@@ -7,7 +7,7 @@ import type { PageDocument } from '../../../schemas/page/schema'
 import { keyed, str, text } from '../../build'
 import { item, items, leadershipPage, paragraphs, PRODUCT_NAME } from './page'
 import { MODULES } from './plan'
-import { alwaysOverride, fieldFromVariant } from './processing'
+import { alwaysOverride, fieldFromVariant } from '../../kit/rules'
 import { payWallBenefits } from './tests'
 
 const promisePages: PageDocument[] = [

@@ -1,13 +1,11 @@
 /**
- * Shared pieces of the leadership funnel (/leadership): the funnel and product names, the page
- * builder and small helpers for copy blocks. Renaming the app is one line: `PRODUCT`.
+ * Shared pieces of the leadership funnel (/leadership): the funnel and product names, its page
+ * builder (the seed kit's) and the interstitial shape. Renaming the app is one line: `PRODUCT`.
  */
-import type { LocaleString, LocaleText } from '../../../schemas/localized/schema'
-import type { PageItem } from '../../../schemas/page/blocks/schema'
 import type { PageDocument } from '../../../schemas/page/schema'
-import { keyed, pageId } from '../../build'
+import { pageBuilder, type TemplatePageInput } from '../../kit/page'
 
-export type { PageItem }
+export { alternatives, item, items, paragraphs, type PageItem } from '../../kit/page'
 
 export const LEADERSHIP = 'leadership'
 
@@ -27,25 +25,12 @@ export const SECTION = {
   results: 'results',
 } as const
 
-type PageFields = Omit<PageDocument, '_id' | '_type'>
-
-/** A leadership page with its stable id; the path is the key unless given (the landing's is ''). */
-export const leadershipPage = (fields: PageFields): PageDocument => ({ _id: pageId(LEADERSHIP, fields.key), _type: 'page', path: fields.key, ...fields })
+/** A leadership page: id `page.leadership.<key>`; the path is the key unless given (the landing's is ''). */
+export const leadershipPage = pageBuilder(LEADERSHIP)
 
 /** A story interstitial: advances by itself, dark background, no progress bar. */
-export const interstitial = (fields: Omit<PageFields, 'componentType'>): PageDocument =>
+export const interstitial = (fields: Omit<TemplatePageInput<'interruptor'>, 'componentType'>): PageDocument =>
   leadershipPage({ componentType: 'interruptor', isInterruptor: true, background: INTERRUPTOR_BACKGROUND, ...fields })
 
 /** A page that shows the progress bar of its section. */
 export const withProgress = (section: (typeof SECTION)[keyof typeof SECTION]) => ({ section, hasProgress: true })
-
-export const paragraphs = (...items: LocaleText[]) => keyed(items, 'p')
-export const alternatives = <T extends LocaleString | LocaleText>(...items: T[]) => keyed(items, 'alt')
-
-export const item = (title: LocaleString, body?: LocaleText, extra: Partial<Pick<PageItem, 'icon' | 'value'>> = {}): Omit<PageItem, '_key'> => ({
-  _type: 'pageItem',
-  title,
-  ...(body ? { text: body } : {}),
-  ...extra,
-})
-export const items = (...list: Omit<PageItem, '_key'>[]): PageItem[] => keyed(list, 'item')

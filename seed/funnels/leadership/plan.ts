@@ -7,7 +7,7 @@ import type { PageDocument } from '../../../schemas/page/schema'
 import { reference, str, text } from '../../build'
 import { leadershipMotivation } from './optionSets'
 import { item, items, leadershipPage, paragraphs, PRODUCT_NAME, SECTION, withProgress } from './page'
-import { hideWhen } from './processing'
+import { hideWhen } from '../../kit/rules'
 import { beforeAfterTransformation, qMotivation } from './tests'
 
 /** The program's 6 modules (460 practical steps in all); the journey page lists them too. */

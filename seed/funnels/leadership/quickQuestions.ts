@@ -6,8 +6,7 @@
 import type { LocaleString } from '../../../schemas/localized/schema'
 import type { PageDocument } from '../../../schemas/page/schema'
 import { reference, str, text } from '../../build'
-import { frequency } from '../../optionSets'
-import { leadershipScale } from './optionSets'
+import { frequency, scale } from '../../optionSets'
 import { leadershipPage, paragraphs, SECTION, withProgress } from './page'
 
 export const agreementLabels = {
@@ -26,7 +25,7 @@ export const statement = (key: string, title: LocaleString): PageDocument =>
     name: `Quick question ${key.replace('quickQuestion', '')}`,
     componentType: 'scaleQuestion',
     ...withProgress(SECTION.assessment),
-    optionSet: reference(leadershipScale._id),
+    optionSet: reference(scale._id),
     selectionMode: 'single',
     scaleLabels: agreementLabels,
     title,

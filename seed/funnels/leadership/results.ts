@@ -14,14 +14,14 @@ import {
   leadershipTimeOfDay,
 } from './optionSets'
 import { alternatives, interstitial, item, items, leadershipPage, paragraphs, PRODUCT, PRODUCT_NAME, SECTION, withProgress } from './page'
-import { fieldFromVariant, hideUnless, hideWhen, showWhen, titleAlternativeFromVariant } from './processing'
+import { fieldFromVariant, hideWhen, showWhen, titleAlternativeFromVariant } from '../../kit/rules'
 import { leadershipScoring } from './scoring'
 import { bookComparisonBanner, bookSummariesQuestionVariant, explanationFlow, obstacleFlow, qImproveVariant } from './tests'
 
 const [, obstacleHabits, obstacleWhatIs] = obstacleFlow.variants!.map((variant) => variant.value) as [string, string, string]
 const threePageFlow = 'threePageFlow'
-/** The three explanation pages only belong to the threePageFlow; everyone else (original, unassigned) skips them. */
-const onlyInThreePageFlow = hideUnless(explanationFlow, threePageFlow)
+/** The three explanation pages only belong to the threePageFlow; the original flow (the default) skips them. */
+const onlyInThreePageFlow = hideWhen(explanationFlow, 'original')
 
 const result: PageDocument = leadershipPage({
   key: 'result',

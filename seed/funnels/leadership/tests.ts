@@ -6,26 +6,10 @@
  * assignment sees the default.
  */
 import type { AbTestDocument } from '../../../schemas/abTest/schema'
-import { keyed } from '../../build'
-import { PRODUCT, PRODUCT_NAME } from './page'
+import { abTest as kitAbTest, defaultVariants as defaultsOf, type VariantInput } from '../../kit/abTest'
+import { LEADERSHIP, PRODUCT, PRODUCT_NAME } from './page'
 
-type VariantInput = string | [value: string, weight: number]
-
-function abTest(name: string, variants: VariantInput[], pages: string[], description: string): AbTestDocument {
-  const equalShare = Math.round(10000 / variants.length) / 100
-  const list = variants.map((variant) => (typeof variant === 'string' ? { value: variant, weight: equalShare } : { value: variant[0], weight: variant[1] }))
-  return {
-    _id: `abTest.leadership.${name}`,
-    _type: 'abTest',
-    name,
-    key: `${name}Key`,
-    description,
-    version: '1',
-    variants: keyed(list.map((variant) => ({ _type: 'abVariant' as const, ...variant }))),
-    defaultVariant: list[0]!.value,
-    pages,
-  }
-}
+const abTest = (name: string, variants: VariantInput[], pages: string[], description: string) => kitAbTest(LEADERSHIP, { name, variants, pages, description })
 
 // Pricing and paywall tests: read by the pricing, checkout and paywall code, not by page rules
 // (except the benefits and version keys, which rules copy onto the pages).
@@ -85,4 +69,4 @@ export const leadershipAbTests: AbTestDocument[] = [
 ]
 
 /** Each test's default (first) variant, by test key: what an unassigned visitor sees. */
-export const defaultVariants: Record<string, string> = Object.fromEntries(leadershipAbTests.map((test) => [test.key, test.defaultVariant!]))
+export const defaultVariants = defaultsOf(leadershipAbTests)

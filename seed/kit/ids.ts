@@ -1,0 +1,12 @@
+/**
+ * The one id convention of the seed: `<documentType>.<scope>.<key>`. The scope is the funnel's
+ * key, or `shared` for documents several funnels use (the shared option sets). Ids are derived
+ * from content, never random, so importing the seed twice changes nothing.
+ */
+export const SHARED = 'shared'
+
+export const funnelId = (funnel: string) => `funnel.${funnel}`
+export const pageId = (funnel: string, pageKey: string) => `page.${funnel}.${pageKey}`
+export const optionSetId = (scope: string, name: string) => `optionSet.${scope}.${name}`
+export const abTestId = (funnel: string, testName: string) => `abTest.${funnel}.${testName}`
+export const emailTemplateId = (funnel: string, templateKey: string) => `emailTemplate.${funnel}.${templateKey}`
