@@ -2,13 +2,16 @@
  * Test helpers for templates (used by *.test.tsx only; nothing in the app imports this). Tests
  * pass seed content in, since only test files may reach seed/.
  */
-import { createElement, isValidElement, type ReactElement, type ReactNode } from 'react'
+import { render } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { createElement, isValidElement, useState, type ComponentType, type ReactElement, type ReactNode } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import type { FunnelContent } from '../../../schemas/content/schema'
 import type { OptionSetDocument } from '../../../schemas/optionSet/schema'
 import type { PageDocument } from '../../../schemas/page/schema'
 import { localize } from '../content/localize'
 import type { RenderPage } from '../content/renderPages'
+import type { AnswerItem, Answers } from '../funnel/answers'
 import type { TemplateProps } from './TemplateProps'
 
 /** A seed page as templates receive it: with its option set's options resolved. */
@@ -35,6 +38,49 @@ export function templateProps(page: RenderPage, strings: FunnelContent['uiString
     story: null,
     ...overrides,
   }
+}
+
+/** What a rendered template asked of the funnel, in order. */
+export interface TemplateCalls {
+  answers: AnswerItem[][]
+  next: number
+  back: number
+  emails: string[]
+}
+
+/**
+ * Renders a template into the DOM the way the app does: answers live in state, so a choice
+ * re-renders the page as it would in the funnel, and every call to the funnel is recorded.
+ * `timers` lets user-event drive fake timers (pass `vi.advanceTimersByTime`).
+ */
+export function renderTemplate(Template: ComponentType<TemplateProps>, props: TemplateProps, timers?: (ms: number) => void) {
+  const calls: TemplateCalls = { answers: [], next: 0, back: 0, emails: [] }
+  function Harness() {
+    const [answers, setAnswers] = useState<Answers>(props.answers)
+    return createElement(Template, {
+      ...props,
+      answers,
+      onAnswer: (items) => {
+        calls.answers.push(items)
+        setAnswers((current) => ({ ...current, [props.page.key]: items }))
+        props.onAnswer(items)
+      },
+      onNext: () => {
+        calls.next++
+        props.onNext()
+      },
+      onBack: () => {
+        calls.back++
+        props.onBack()
+      },
+      onEmail: (email) => {
+        calls.emails.push(email)
+        props.onEmail(email)
+      },
+    })
+  }
+  const user = userEvent.setup(timers ? { advanceTimers: timers } : {})
+  return { user, calls, ...render(createElement(Harness)) }
 }
 
 type HostElement = ReactElement<Record<string, unknown> & { children?: ReactNode }, string>

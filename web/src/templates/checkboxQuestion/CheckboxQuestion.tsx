@@ -1,7 +1,8 @@
 import { useId } from 'react'
-import { Paragraphs } from '../../ui/Paragraphs'
+import { ChoiceGroup } from '../../ui/ChoiceGroup'
 import { PrimaryButton } from '../../ui/PrimaryButton'
 import { StickyAction } from '../../ui/StickyAction'
+import { TemplateShell } from '../../ui/TemplateShell'
 import type { TemplateProps } from '../TemplateProps'
 import { toggleChoice } from './toggleChoice'
 import './CheckboxQuestion.css'
@@ -14,36 +15,40 @@ import './CheckboxQuestion.css'
 export default function CheckboxQuestion({ page, strings, t, answers, onAnswer, onNext }: TemplateProps) {
   const chosen = answers[page.key] ?? []
   const hintId = useId()
-  const isChosen = (key: string) => chosen.some((item) => item.key === key)
   return (
-    <section className="page-body question checkbox-question">
-      <fieldset className="options" aria-describedby={hintId}>
-        <legend>
-          <h1>{t(page.title)}</h1>
-        </legend>
-        <Paragraphs page={page} t={t} />
-        <p id={hintId} className="choice-hint">
-          {t(strings.chooseAsMany)}
-        </p>
-        {page.options.map((option) => (
-          <label key={option.key} className="option-card checkbox-card">
-            <input
-              type="checkbox"
-              name={page.key}
-              value={option.key}
-              checked={isChosen(option.key)}
-              onChange={() => onAnswer(toggleChoice(page.options, chosen, option.key))}
-            />
+    <TemplateShell
+      className="question checkbox-question"
+      t={t}
+      action={
+        <StickyAction sticky={page.stickyAction}>
+          <PrimaryButton disabled={chosen.length === 0} onClick={onNext}>
+            {t(page.buttonText) || t(strings.continue)}
+          </PrimaryButton>
+        </StickyAction>
+      }
+    >
+      <ChoiceGroup
+        type="checkbox"
+        name={page.key}
+        page={page}
+        t={t}
+        options={page.options}
+        isChosen={(option) => chosen.some((item) => item.key === option.key)}
+        onChoose={(option) => onAnswer(toggleChoice(page.options, chosen, option.key))}
+        describedBy={hintId}
+        intro={
+          <p id={hintId} className="choice-hint">
+            {t(strings.chooseAsMany)}
+          </p>
+        }
+        optionClassName="option-card checkbox-card"
+        renderLabel={(option) => (
+          <>
             {option.emoji && <span aria-hidden="true">{option.emoji}</span>}
             <span>{t(option.label)}</span>
-          </label>
-        ))}
-      </fieldset>
-      <StickyAction sticky={page.stickyAction}>
-        <PrimaryButton disabled={chosen.length === 0} onClick={onNext}>
-          {t(page.buttonText) || t(strings.continue)}
-        </PrimaryButton>
-      </StickyAction>
-    </section>
+          </>
+        )}
+      />
+    </TemplateShell>
   )
 }

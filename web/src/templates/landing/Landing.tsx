@@ -1,8 +1,9 @@
 import { useId } from 'react'
+import { ChoiceButtons } from '../../ui/ChoiceButtons'
 import { imagePlacementOf, PageImages, type ShownPlacement } from '../../ui/PageImages'
-import { Paragraphs } from '../../ui/Paragraphs'
 import { PrimaryButton } from '../../ui/PrimaryButton'
 import { StickyAction } from '../../ui/StickyAction'
+import { TemplateShell } from '../../ui/TemplateShell'
 import type { TemplateProps } from '../TemplateProps'
 import './Landing.css'
 
@@ -21,16 +22,43 @@ export default function Landing({ page, strings, t, onAnswer, onNext }: Template
     page.images && placement === where ? <PageImages images={page.images} placement={where} t={t} priority /> : null
   const prompt = t(page.buttonText)
   const hasChoices = page.options.length > 0
-  const choose = (key: string, index: number) => {
-    onAnswer([{ key, index }])
-    onNext()
-  }
   return (
-    <section className={placement === 'background' ? 'page-body landing landing-with-background' : 'page-body landing'}>
-      {images('background')}
-      {images('top')}
-      <h1 id={titleId}>{t(page.title)}</h1>
-      <Paragraphs page={page} t={t} />
+    <TemplateShell
+      page={page}
+      t={t}
+      titleId={titleId}
+      className={placement === 'background' ? 'landing landing-with-background' : 'landing'}
+      top={
+        <>
+          {images('background')}
+          {images('top')}
+        </>
+      }
+      action={
+        <StickyAction sticky={page.stickyAction}>
+          {hasChoices ? (
+            <ChoiceButtons
+              className="landing-choices"
+              options={page.options}
+              labelledBy={prompt ? promptId : titleId}
+              onChoose={(option, index) => {
+                onAnswer([{ key: option.key, index }])
+                onNext()
+              }}
+              renderLabel={(option) => (
+                <>
+                  {option.emoji && <span aria-hidden="true">{option.emoji} </span>}
+                  {t(option.label)}
+                </>
+              )}
+            />
+          ) : (
+            <PrimaryButton onClick={onNext}>{prompt || t(strings.continue)}</PrimaryButton>
+          )}
+        </StickyAction>
+      }
+      footer={t(page.footer)}
+    >
       {images('bottom')}
       {/* Outside the sticky part: only the buttons float over the content on phones. */}
       {hasChoices && prompt && (
@@ -38,21 +66,6 @@ export default function Landing({ page, strings, t, onAnswer, onNext }: Template
           {prompt}
         </p>
       )}
-      <StickyAction sticky={page.stickyAction}>
-        {hasChoices ? (
-          <div role="group" className="landing-choices" aria-labelledby={prompt ? promptId : titleId}>
-            {page.options.map((option, index) => (
-              <PrimaryButton key={option.key} onClick={() => choose(option.key, index)}>
-                {option.emoji && <span aria-hidden="true">{option.emoji} </span>}
-                {t(option.label)}
-              </PrimaryButton>
-            ))}
-          </div>
-        ) : (
-          <PrimaryButton onClick={onNext}>{prompt || t(strings.continue)}</PrimaryButton>
-        )}
-      </StickyAction>
-      {page.footer && <p className="footnote">{t(page.footer)}</p>}
-    </section>
+    </TemplateShell>
   )
 }

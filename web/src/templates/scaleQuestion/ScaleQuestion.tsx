@@ -1,8 +1,8 @@
-import type { MouseEvent } from 'react'
 import { empathyInfoFor } from '../../funnel/empathyInfo'
+import { ChoiceGroup } from '../../ui/ChoiceGroup'
 import { ChoiceInfo } from '../../ui/ChoiceInfo'
-import { Paragraphs } from '../../ui/Paragraphs'
 import { PrimaryButton } from '../../ui/PrimaryButton'
+import { TemplateShell } from '../../ui/TemplateShell'
 import type { TemplateProps } from '../TemplateProps'
 import './ScaleQuestion.css'
 
@@ -17,46 +17,44 @@ export default function ScaleQuestion({ page, strings, t, answers, onAnswer, onN
   const info = empathyInfoFor(page.empathyInfo, chosen?.index)
   const last = page.options.length - 1
   const endLabel = (index: number) => (index === 0 ? page.scaleLabels?.low : index === last ? page.scaleLabels?.high : undefined)
-  // The clicked index decides, not `chosen`: the answer has not re-rendered yet during the click.
-  const advanceOnPointer = (event: MouseEvent, index: number) => {
-    if (event.detail > 0 && !empathyInfoFor(page.empathyInfo, index)) onNext()
-  }
   return (
-    <section className="page-body question scale-question">
-      <fieldset className="options">
-        <legend>
-          <h1>{t(page.title)}</h1>
-        </legend>
-        <Paragraphs page={page} t={t} />
-        <div className="scale-points">
-          {page.options.map((option, index) => {
-            const end = endLabel(index)
-            return (
-              <label key={option.key} className="scale-point">
-                <input
-                  type="radio"
-                  name={page.key}
-                  value={option.key}
-                  checked={chosen?.key === option.key}
-                  onChange={() => onAnswer([{ key: option.key, index }])}
-                  onClick={(event) => advanceOnPointer(event, index)}
-                />
-                <span className="scale-number">{t(option.label)}</span>
-                {/* The end radios carry the end labels in their names; the visible ends below are hidden from readers. */}
-                {end && <span className="visually-hidden"> {t(end)}</span>}
-              </label>
-            )
-          })}
-        </div>
-        {page.scaleLabels && (
-          <div className="scale-ends" aria-hidden="true">
-            <span>{t(page.scaleLabels.low)}</span>
-            <span>{t(page.scaleLabels.high)}</span>
-          </div>
-        )}
-      </fieldset>
+    <TemplateShell
+      className="question scale-question"
+      t={t}
+      action={chosen && <PrimaryButton onClick={onNext}>{t(strings.continue)}</PrimaryButton>}
+    >
+      <ChoiceGroup
+        type="radio"
+        name={page.key}
+        page={page}
+        t={t}
+        options={page.options}
+        isChosen={(option) => option.key === chosen?.key}
+        onChoose={(option, index) => onAnswer([{ key: option.key, index }])}
+        onAdvance={onNext}
+        staysOn={(_, index) => empathyInfoFor(page.empathyInfo, index) !== undefined}
+        listClassName="scale-points"
+        optionClassName="scale-point"
+        renderLabel={(option, index) => {
+          const end = endLabel(index)
+          return (
+            <>
+              <span className="scale-number">{t(option.label)}</span>
+              {/* The end radios carry the end labels in their names; the visible ends below are hidden from readers. */}
+              {end && <span className="visually-hidden"> {t(end)}</span>}
+            </>
+          )
+        }}
+        after={
+          page.scaleLabels && (
+            <div className="scale-ends" aria-hidden="true">
+              <span>{t(page.scaleLabels.low)}</span>
+              <span>{t(page.scaleLabels.high)}</span>
+            </div>
+          )
+        }
+      />
       {page.empathyInfo?.length ? <ChoiceInfo title={info && t(info.title)} content={info && t(info.content)} /> : null}
-      {chosen && <PrimaryButton onClick={onNext}>{t(strings.continue)}</PrimaryButton>}
-    </section>
+    </TemplateShell>
   )
 }
