@@ -22,7 +22,7 @@ const DebugPanel = lazy(() => import('./debug/DebugPanel'))
 
 /** One funnel: its content, the processed page list, and the page at the current URL. */
 export default function FunnelArea({ funnelKey }: { funnelKey: string }) {
-  const { content, source } = useFunnelContent(funnelKey)
+  const { content, source, fixVersion } = useFunnelContent(funnelKey)
   const [language, setLanguage] = useLanguage()
   const session = useFunnelSession(funnelKey)
   const { pages, variants, setVariant } = useFunnelPages(content, session.answers)
@@ -102,6 +102,7 @@ export default function FunnelArea({ funnelKey }: { funnelKey: string }) {
               t={t}
               answers={session.answers}
               onAnswer={(items) => {
+                fixVersion()
                 session.answer(page.key, items)
                 answerLog.answer(page.key, items)
               }}

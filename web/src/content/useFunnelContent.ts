@@ -1,43 +1,103 @@
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react'
+import { useLocation, useNavigationType } from 'react-router-dom'
 import useSWR from 'swr'
 import type { FunnelContent } from '../../../schemas/content/schema'
 import { formatIssue } from '../../../schemas/content/validateDocument'
 import { reportError } from '../platform/errors'
 import { fetchFunnelContent, liveContentEnabled } from '../platform/sanity'
+import { createContentVersion, type ContentVersion, type FunnelContentState } from './contentVersion'
 import { mergeContent } from './mergeContent'
-import { pinSessionContent, readSessionContent } from './sessionContent'
+import { keepContentForNextSession, pinSessionContent, readKeptContent, readSessionContent, snapshotId } from './sessionContent'
 import { loadSnapshot } from './snapshot'
 
-export interface FunnelContentState {
-  content: FunnelContent
-  /** Where the shown content came from; the debug panel and tests read it. */
-  source: 'snapshot' | 'live' | 'session'
+export type { ContentSource, FunnelContentState } from './contentVersion'
+
+export interface FunnelContentView extends FunnelContentState {
+  /** The visitor answered: from now on this session's content version is fixed. */
+  fixVersion: () => void
+}
+
+interface Base {
+  state: FunnelContentState
+  /** The fingerprint of the snapshot the start content rests on; absent for a session version. */
+  snapshotId?: string
 }
 
 /**
- * Snapshot first (suspends only while its chunk loads), then revalidates once from Sanity in
- * the background. Fetched documents that pass zod replace their snapshot twins; the result is
- * pinned to the session, so a later reload does not change content under the visitor.
+ * Snapshot (or content kept from an earlier session) first, suspending only while it loads;
+ * then one live fetch from Sanity in the background. The live answer replaces what is shown
+ * only while the visitor is still on the page they entered on and has not answered; the first
+ * answer (`fixVersion`) or navigation fixes the session's version, reloads included. A live
+ * answer that arrives later is kept for the next session. See contentVersion.ts.
  */
-export function useFunnelContent(key: string): FunnelContentState {
-  const { data: base } = useSWR(['content-base', key], () => loadBase(key), { suspense: true, revalidateOnFocus: false, revalidateOnReconnect: false })
-  const { data: live } = useSWR(base.source === 'snapshot' && liveContentEnabled ? ['content-live', key] : null, () => loadLive(key, base.content), {
+export function useFunnelContent(key: string): FunnelContentView {
+  const { data: base } = useSWR(['content-base', key], () => loadBase(key), {
+    suspense: true,
     revalidateOnFocus: false,
     revalidateOnReconnect: false,
+  })
+  const [version] = useState(() => openVersion(key, base))
+  const shown = useSyncExternalStore(version.subscribe, version.current)
+
+  const wantsLive = liveContentEnabled && base.snapshotId !== undefined && !version.isFixed()
+  const [liveKey] = useState(() => (wantsLive ? ['content-live', key] : null))
+  const { data: live } = useSWR(liveKey, () => loadLive(key, base.state.content), {
+    revalidateOnFocus: false,
+    revalidateOnReconnect: false,
+    revalidateIfStale: false,
     shouldRetryOnError: false,
   })
-  return live ? { content: live, source: 'live' } : base
+
+  // Navigation fixes the version. A redirect (a replaced history entry) is not the visitor's
+  // doing: the page it leads to counts as the entry page. This effect runs before the one
+  // below, so a live answer that lands in the same commit as a navigation is not shown.
+  const { pathname } = useLocation()
+  const navigationType = useNavigationType()
+  const entryPath = useRef(pathname)
+  useEffect(() => {
+    if (pathname === entryPath.current) return
+    if (navigationType === 'REPLACE' && !version.isFixed()) entryPath.current = pathname
+    else version.fix()
+  }, [version, pathname, navigationType])
+
+  useEffect(() => {
+    if (live) version.offerLive(live)
+  }, [version, live])
+
+  return { ...shown, fixVersion: version.fix }
 }
 
-async function loadBase(key: string): Promise<FunnelContentState> {
+/**
+ * The version of this page view. A version the session already fixed wins over the cached
+ * base (the funnel may be mounted again after the visitor moved on).
+ */
+function openVersion(key: string, base: Base): ContentVersion {
+  const pinned = base.state.source === 'session' ? undefined : readSessionContent(key)
+  const start: FunnelContentState = pinned ? { content: pinned, source: 'session' } : base.state
+  const id = base.snapshotId
+  return createContentVersion(start, {
+    pinToSession: (content) => pinSessionContent(key, content),
+    keepForNextSession: (content) => {
+      if (id) keepContentForNextSession(key, id, content)
+    },
+  })
+}
+
+async function loadBase(key: string): Promise<Base> {
   const pinned = readSessionContent(key)
-  if (pinned) return { content: pinned, source: 'session' }
+  if (pinned) return { state: { content: pinned, source: 'session' } }
   const snapshot = await loadSnapshot(key)
   if (!snapshot) throw new Error(`No content for the funnel "${key}"`)
-  return { content: snapshot, source: 'snapshot' }
+  const id = snapshotId(snapshot)
+  const kept = readKeptContent(key, id)
+  return {
+    state: kept ? { content: kept, source: 'kept' } : { content: snapshot, source: 'snapshot' },
+    snapshotId: id,
+  }
 }
 
-/** Never throws: when Sanity is down, slow or answers garbage, the snapshot keeps serving. */
-async function loadLive(key: string, snapshot: FunnelContent): Promise<FunnelContent | undefined> {
+/** Never throws: when Sanity is down, slow or answers garbage, what is shown keeps serving. */
+async function loadLive(key: string, base: FunnelContent): Promise<FunnelContent | undefined> {
   let fetched: unknown
   try {
     fetched = await fetchFunnelContent(key)
@@ -45,9 +105,12 @@ async function loadLive(key: string, snapshot: FunnelContent): Promise<FunnelCon
     console.warn(`Live content for "${key}" unavailable, serving the snapshot:`, (error as Error).message)
     return undefined
   }
-  const { content, issues } = mergeContent(fetched, snapshot)
-  for (const issue of issues) reportError({ source: 'content', message: `Invalid document kept its snapshot twin: ${formatIssue(issue)}`, details: { ...issue } })
-  if (!content) return undefined
-  pinSessionContent(key, content)
-  return content
+  const { content, issues } = mergeContent(fetched, base)
+  for (const issue of issues)
+    reportError({
+      source: 'content',
+      message: `Invalid document kept its snapshot twin: ${formatIssue(issue)}`,
+      details: { ...issue },
+    })
+  return content ?? undefined
 }
