@@ -60,9 +60,9 @@ export const overrideWhen = (test: AbTestDocument, value: string, fields: Overri
 export const overridePerVariant = (test: AbTestDocument, fields: (value: string, index: number) => OverrideFields): ProcessingRule[] =>
   variantValues(test).map((value, index) => overrideWhen(test, value, fields(value, index)))
 
-/** Each variant's value copied into a page field that the template reads (benefitsKey, bannerKey, versionKey). */
-export const fieldFromVariant = (test: AbTestDocument, field: 'benefitsKey' | 'bannerKey' | 'versionKey'): ProcessingRule[] =>
-  overridePerVariant(test, (value) => ({ [field]: value }))
+/** Each variant's value copied into a page field that the template reads (bannerKey, sectionOrder...). */
+export const fieldFromVariant = (test: AbTestDocument, field: keyof OverrideFields & string): ProcessingRule[] =>
+  overridePerVariant(test, (value) => ({ [field]: value }) as OverrideFields)
 
 /** Variant n (in the test's order) picks the page's title alternative n. */
 export const titleAlternativeFromVariant = (test: AbTestDocument): ProcessingRule[] => overridePerVariant(test, (_value, index) => ({ titleAlternative: index + 1 }))

@@ -6,7 +6,7 @@
 import type { PageDocument } from '../../../schemas/page/schema'
 import { keyed, str } from '../../build'
 import { continueButton, deepsPage as page, paragraphs } from './page'
-import { paywallPages } from './paywalls'
+import { paywallPages, TRIAL_STEPS, TRIAL_TITLE } from './paywalls'
 import { item } from './plan'
 import { hiddenUnderDiscount } from './tests'
 
@@ -62,17 +62,8 @@ const trialStory: PageDocument[] = [
     name: 'Trial timeline',
     componentType: 'endPage',
     rules: [hiddenUnderDiscount],
-    title: str('How your free trial works', 'Jak działa bezpłatny okres próbny'),
-    items: keyed(
-      [
-        item(['Quiz done', 'Quiz ukończony'], ['Your personal plan is ready.', 'Twój osobisty plan jest gotowy.'], '✅'),
-        item(['Today', 'Dziś'], ['Instant access to every summary, audio episode and action.', 'Natychmiastowy dostęp do wszystkich podsumowań, odcinków audio i działań.'], '🔓'),
-        item(['Day 5', 'Dzień 5'], ['We send you a reminder that your trial is ending.', 'Wyślemy Ci przypomnienie, że okres próbny dobiega końca.'], '🔔'),
-        item(['Day 7', 'Dzień 7'], ['Your subscription starts. Cancel at least 24 hours before to avoid the charge.', 'Rozpoczyna się subskrypcja. Anuluj co najmniej 24 godziny wcześniej, aby uniknąć opłaty.'], '⭐'),
-        item(['Forgot to cancel?', 'Nie zdążysz anulować?'], ['The yearly plan is refundable within 28 days.', 'Plan roczny możesz zwrócić w ciągu 28 dni.'], '↩️'),
-      ],
-      't',
-    ),
+    title: TRIAL_TITLE,
+    items: TRIAL_STEPS,
     buttonText: continueButton(),
   }),
 ]

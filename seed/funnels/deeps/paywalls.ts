@@ -10,6 +10,7 @@ import type { Plan } from '../../../schemas/page/blocks/schema'
 import type { PageDocument } from '../../../schemas/page/schema'
 import { keyed, str, text } from '../../build'
 import { deepsPage as page, paragraphs } from './page'
+import { item } from './plan'
 import { rule, variantIs } from '../../kit/rules'
 import { discountTest, journeyProgressTitle, payWallTypeTest } from './tests'
 
@@ -55,6 +56,19 @@ const refundFooter = text(
   'Anuluj co najmniej 24 godziny przed końcem okresu próbnego lub rozliczeniowego, a nie pobierzemy kolejnej opłaty. Plan roczny możesz zwrócić w ciągu 28 dni.',
 )
 
+/** The trial, step by step: the timeline page and the trial paywall's timeline. */
+export const TRIAL_TITLE = str('How your free trial works', 'Jak działa bezpłatny okres próbny')
+export const TRIAL_STEPS = keyed(
+  [
+    item(['Quiz done', 'Quiz ukończony'], ['Your personal plan is ready.', 'Twój osobisty plan jest gotowy.'], '✅'),
+    item(['Today', 'Dziś'], ['Instant access to every summary, audio episode and action.', 'Natychmiastowy dostęp do wszystkich podsumowań, odcinków audio i działań.'], '🔓'),
+    item(['Day 5', 'Dzień 5'], ['We send you a reminder that your trial is ending.', 'Wyślemy Ci przypomnienie, że okres próbny dobiega końca.'], '🔔'),
+    item(['Day 7', 'Dzień 7'], ['Your subscription starts. Cancel at least 24 hours before to avoid the charge.', 'Rozpoczyna się subskrypcja. Anuluj co najmniej 24 godziny wcześniej, aby uniknąć opłaty.'], '⭐'),
+    item(['Forgot to cancel?', 'Nie zdążysz anulować?'], ['The yearly plan is refundable within 28 days.', 'Plan roczny możesz zwrócić w ciągu 28 dni.'], '↩️'),
+  ],
+  't',
+)
+
 const titleAlternatives = (en: string, pl: string) => [{ ...str(en, pl), _key: 'journeyProgress' }]
 
 export const offerTrial = page({
@@ -77,6 +91,8 @@ export const offerTrial = page({
     timerText: 'planReserved',
     showTrialTimeline: true,
   },
+  trialTitle: TRIAL_TITLE,
+  trialSteps: TRIAL_STEPS,
   buttonText: str('Start my free trial', 'Rozpoczynam bezpłatny okres próbny'),
   footer: refundFooter,
   rules: [

@@ -90,7 +90,8 @@ export const paywallPage: PageDocument = page({
       },
     ]),
   },
-  items: trialTimeline,
+  trialTitle: str('How your free trial works', 'Jak działa bezpłatny okres próbny'),
+  trialSteps: trialTimeline,
   footer: text(
     'The yearly plan can be refunded within 28 days of purchase. Subscriptions renew automatically at the end of each period unless you cancel at least 24 hours before the end date. You can cancel any time in your account settings.',
     'Plan roczny możesz zwrócić w ciągu 28 dni od zakupu. Subskrypcja odnawia się automatycznie na koniec każdego okresu, chyba że anulujesz ją co najmniej 24 godziny przed datą zakończenia. Anulować możesz w każdej chwili w ustawieniach konta.',

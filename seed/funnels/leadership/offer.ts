@@ -5,10 +5,29 @@
  */
 import type { PageDocument } from '../../../schemas/page/schema'
 import { keyed, str, text } from '../../build'
-import { item, items, leadershipPage, paragraphs, PRODUCT_NAME } from './page'
+import { fieldFromVariant, overridePerVariant, overrideWhen } from '../../kit/rules'
+import { alternatives, item, items, leadershipPage, paragraphs, PRODUCT_NAME } from './page'
 import { MODULES } from './plan'
-import { alwaysOverride, fieldFromVariant } from '../../kit/rules'
-import { payWallBenefits } from './tests'
+import { leadershipScoring } from './scoring'
+import { payWallBenefits, payWallMainTitle, payWallSectionOrder, payWallTrialTitle, pricingVersion } from './tests'
+
+/** The trial, step by step: the timeline page and the paywall's trial timeline (spec section 4). */
+const TRIAL_TITLE = str('How your free trial works', 'Jak działa bezpłatny okres próbny')
+const TRIAL_STEPS = items(
+  item(str('Quiz done', 'Quiz ukończony'), text('Your leadership style and plan are ready.', 'Twój styl przywództwa i plan są gotowe.'), { icon: '✅' }),
+  item(str('Today: instant access', 'Dziś: natychmiastowy dostęp'), text('Start your first step in the app right away.', 'Od razu zacznij pierwszy krok w aplikacji.'), { icon: '🔓' }),
+  item(str('Day 5: reminder', 'Dzień 5: przypomnienie'), text('We remind you that your trial is ending soon.', 'Przypominamy, że okres próbny wkrótce się kończy.'), { icon: '🔔' }),
+  item(
+    str('Day 7: subscription starts', 'Dzień 7: start subskrypcji'),
+    text('Your subscription starts unless you cancel at least 24 hours before the trial ends.', 'Subskrypcja się rozpocznie, chyba że zrezygnujesz co najmniej 24 godziny przed końcem okresu próbnego.'),
+    { icon: '⭐' },
+  ),
+  item(
+    str('Forgot to cancel?', 'Zapomnisz o rezygnacji?'),
+    text('Write to us within 28 days and we will refund your yearly plan.', 'Napisz do nas w ciągu 28 dni, a zwrócimy Ci pieniądze za plan roczny.'),
+    { icon: '💬' },
+  ),
+)
 
 const promisePages: PageDocument[] = [
   leadershipPage({
@@ -42,13 +61,21 @@ const promisePages: PageDocument[] = [
     key: 'money',
     name: 'Value for money',
     componentType: 'endPage',
-    // Spec section 4: the money page gets version v1 (the pricingVersion test has only v1).
-    rules: [alwaysOverride('pricingVersion', { versionKey: 'v1' })],
+    // Spec section 4: the money page gets version v1 (the pricingVersion test has only v1), whose
+    // copy quotes the v1 prices of the paywall; the page's own copy names no price.
+    rules: [overrideWhen(pricingVersion, 'v1', { versionKey: 'v1', titleAlternative: 1, paragraphAlternative: 1 })],
     title: str('Less than a cup of coffee a week', 'Mniej niż filiżanka kawy tygodniowo'),
+    titleAlternatives: alternatives(str('About $1.15 a week for your whole program', 'Około $1,15 tygodniowo za cały program')),
     paragraphs: paragraphs(
       text(
         'With the yearly plan, your whole leadership program costs less per week than a coffee. Not for you? The yearly plan is refundable within 28 days.',
         'W planie rocznym cały program rozwoju przywództwa kosztuje tygodniowo mniej niż kawa. Nie pasuje Ci? Plan roczny możesz zwrócić w ciągu 28 dni.',
+      ),
+    ),
+    paragraphAlternatives: alternatives(
+      text(
+        'The yearly plan costs $59.99, half the regular $119.99: about $1.15 a week, less than one coffee. Not for you? The yearly plan is refundable within 28 days.',
+        'Plan roczny kosztuje $59,99, czyli połowę regularnej ceny $119,99: około $1,15 tygodniowo, mniej niż jedna kawa. Nie pasuje Ci? Plan roczny możesz zwrócić w ciągu 28 dni.',
       ),
     ),
     items: items(
@@ -62,41 +89,48 @@ const promisePages: PageDocument[] = [
     key: 'timeline',
     name: 'Trial timeline',
     componentType: 'endPage',
-    title: str('How your free trial works', 'Jak działa bezpłatny okres próbny'),
-    items: items(
-      item(str('Quiz done', 'Quiz ukończony'), text('Your leadership style and plan are ready.', 'Twój styl przywództwa i plan są gotowe.'), { icon: '✅' }),
-      item(str('Today: instant access', 'Dziś: natychmiastowy dostęp'), text('Start your first step in the app right away.', 'Od razu zacznij pierwszy krok w aplikacji.'), { icon: '🔓' }),
-      item(str('Day 5: reminder', 'Dzień 5: przypomnienie'), text('We remind you that your trial is ending soon.', 'Przypominamy, że okres próbny wkrótce się kończy.'), { icon: '🔔' }),
-      item(
-        str('Day 7: subscription starts', 'Dzień 7: start subskrypcji'),
-        text('Your subscription starts unless you cancel at least 24 hours before the trial ends.', 'Subskrypcja się rozpocznie, chyba że zrezygnujesz co najmniej 24 godziny przed końcem okresu próbnego.'),
-        { icon: '⭐' },
-      ),
-      item(
-        str('Forgot to cancel?', 'Zapomnisz o rezygnacji?'),
-        text('Write to us within 28 days and we will refund your yearly plan.', 'Napisz do nas w ciągu 28 dni, a zwrócimy Ci pieniądze za plan roczny.'),
-        { icon: '💬' },
-      ),
-    ),
+    title: TRIAL_TITLE,
+    items: TRIAL_STEPS,
     buttonText: str('Continue', 'Dalej'),
   }),
 ]
 
 const feature = (en: string, pl: string) => str(en, pl)
 
-const offer: PageDocument = leadershipPage({
-  key: 'offer',
-  name: 'Paywall',
-  componentType: 'paywall',
-  benefitsKey: 'simplified',
-  rules: fieldFromVariant(payWallBenefits, 'benefitsKey'),
-  title: str('Your leadership plan is ready', 'Twój plan rozwoju przywództwa jest gotowy'),
-  items: items(
-    item(str('80 leadership summaries', '80 podsumowań książek o przywództwie')),
+/** payWall{Product}BenefitsV2: each variant's benefits list (simplified is also the page's own). */
+const BENEFITS = {
+  simplified: items(
     item(str('460 practical steps in 6 modules', '460 praktycznych kroków w 6 modułach')),
     item(str('5000 actions from 500+ books', '5000 działań z ponad 500 książek')),
     item(str('A daily reminder at your chosen time', 'Codzienne przypomnienie o wybranej porze')),
   ),
+  simplified80Summaries: items(
+    item(str('80 leadership summaries, chosen for your style', '80 podsumowań książek o przywództwie, dobranych do Twojego stylu')),
+    item(str('460 practical steps in 6 modules', '460 praktycznych kroków w 6 modułach')),
+    item(str('A daily reminder at your chosen time', 'Codzienne przypomnienie o wybranej porze')),
+  ),
+}
+
+const offer: PageDocument = leadershipPage({
+  key: 'offer',
+  name: 'Paywall',
+  componentType: 'paywall',
+  rules: [
+    overrideWhen(payWallMainTitle, 'journeyProgress', { titleAlternative: 1 }),
+    ...fieldFromVariant(payWallSectionOrder, 'sectionOrder'),
+    ...overridePerVariant(payWallBenefits, (value) => ({ benefitsKey: value, items: BENEFITS[value as keyof typeof BENEFITS] })),
+    overrideWhen(payWallTrialTitle, 'firstSevenDays', { trialTitle: str('Your first 7 days, step by step', 'Twoje pierwsze 7 dni krok po kroku') }),
+  ],
+  title: str('Your leadership plan is ready', 'Twój plan rozwoju przywództwa jest gotowy'),
+  // payWallMainTitle: original (the title), journeyProgress (alternative 1).
+  titleAlternatives: alternatives(str('You have already taken the first step towards confident leadership', 'Pierwszy krok ku pewnemu przywództwu masz już za sobą')),
+  profileTitle: str('Your leadership profile', 'Twój profil przywódczy'),
+  resultScoring: leadershipScoring,
+  benefitsKey: 'simplified',
+  benefitsTitle: str('What you get', 'Co otrzymujesz'),
+  items: BENEFITS.simplified,
+  trialTitle: TRIAL_TITLE,
+  trialSteps: TRIAL_STEPS,
   paywall: {
     _type: 'paywall',
     countdownMinutes: 10,
@@ -130,7 +164,6 @@ const offer: PageDocument = leadershipPage({
       'plan',
     ),
   },
-  storeRatings: { _type: 'storeRatings', appStore: 4.8, playStore: 4.6 },
   buttonText: str('Start my free trial', 'Rozpocznij bezpłatny okres próbny'),
   footer: text(
     'After the 7-day free trial your subscription renews automatically at the price of the chosen plan until you cancel. Cancel at least 24 hours before the end of the trial or of the current period to avoid being charged. We will remind you on day 5. The yearly plan is refundable within 28 days.',

@@ -11,15 +11,21 @@ import { LEADERSHIP, PRODUCT, PRODUCT_NAME } from './page'
 
 const abTest = (name: string, variants: VariantInput[], pages: string[], description: string) => kitAbTest(LEADERSHIP, { name, variants, pages, description })
 
-// Pricing and paywall tests: read by the pricing, checkout and paywall code, not by page rules
-// (except the benefits and version keys, which rules copy onto the pages).
-export const pricingSet = abTest('pricingSet', [['default', 50], ['second', 50]], ['offer'], 'Which price set the pricing lookup asks for.')
-export const payWallCheckoutType = abTest('payWallCheckoutType', [['checkout', 50], ['inline', 50]], ['offer'], 'Pay on the hosted checkout page or inline on the paywall.')
-export const pricingVersion = abTest('pricingVersion', [['v1', 100]], ['offer', 'money'], 'Version of the prices and of the money page copy.')
-export const payWallBenefits = abTest(`payWall${PRODUCT_NAME}BenefitsV2`, ['simplified', 'simplified80Summaries'], ['offer'], 'Which benefits list the paywall shows (its benefitsKey).')
-export const payWallTrialTitle = abTest('payWallTrialTitle', ['original', 'firstSevenDays'], ['offer'], 'Title of the trial block on the paywall.')
-export const payWallSectionOrder = abTest('payWallSectionOrder', ['profileFirst', 'planFirst'], ['offer'], 'Whether the paywall shows the profile or the plan first.')
-export const payWallMainTitle = abTest('payWallMainTitle', ['original', 'journeyProgress'], ['offer'], 'Main title of the paywall.')
+// Pricing and checkout tests act through the payments work that follows; the paywall tests
+// change what the paywall shows (rules on the offer and money pages).
+const PAYMENTS_LATER = 'It acts through the payments work that follows (pricing lookup and checkout); until then no visitor sees a difference.'
+export const pricingSet = abTest('pricingSet', [['default', 50], ['second', 50]], ['offer'], `Which price set the pricing lookup asks for. ${PAYMENTS_LATER}`)
+export const payWallCheckoutType = abTest('payWallCheckoutType', [['checkout', 50], ['inline', 50]], ['offer'], `Pay on the hosted checkout page or inline on the paywall. ${PAYMENTS_LATER}`)
+export const pricingVersion = abTest('pricingVersion', [['v1', 100]], ['offer', 'money'], 'Version of the prices: v1 gives the money page the copy that quotes the v1 prices (its first title and paragraph alternatives).')
+export const payWallBenefits = abTest(
+  `payWall${PRODUCT_NAME}BenefitsV2`,
+  ['simplified', 'simplified80Summaries'],
+  ['offer'],
+  'Which benefits list the paywall shows: simplified (the page\'s own list) or simplified80Summaries (a list that leads with the 80 leadership summaries).',
+)
+export const payWallTrialTitle = abTest('payWallTrialTitle', ['original', 'firstSevenDays'], ['offer'], 'Heading of the trial timeline on the paywall: original, or firstSevenDays ("Your first 7 days, step by step").')
+export const payWallSectionOrder = abTest('payWallSectionOrder', ['profileFirst', 'planFirst'], ['offer'], "Whether the paywall shows the visitor's profile (their leadership style) or the plan cards first.")
+export const payWallMainTitle = abTest('payWallMainTitle', ['original', 'journeyProgress'], ['offer'], 'Headline of the paywall: original, or journeyProgress (its first title alternative, about the progress already made).')
 
 // Copy tests: rules pick a title alternative or a banner on the page.
 export const bookSummariesQuestionVariant = abTest(

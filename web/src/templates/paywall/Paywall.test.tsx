@@ -1,126 +1,107 @@
-import { renderToStaticMarkup } from 'react-dom/server'
+// @vitest-environment jsdom
+import { render, screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import type { PageDocument } from '../../../../schemas/page/schema'
-import { offerPages } from '../../../../seed/funnels/demo/offer'
+import { paywallPage } from '../../../../seed/funnels/demo/offerPaywall'
 import { uiStrings } from '../../../../seed/uiStrings'
-import { hostElements } from '../templateTestKit'
 import type { TemplateProps } from '../TemplateProps'
 import { templateTestProps } from '../templateTestProps'
+import '../../ui/domTestSupport'
+import { paywallLabels as labels } from './labels'
 import Paywall from './Paywall'
 
-/** Props for a demo page from the seed (checked against the page schema), optionally changed. */
-function props(key: string, language: 'en' | 'pl' = 'en', change: Partial<PageDocument> = {}): TemplateProps {
-  return templateTestProps({ ...offerPages.find((candidate) => candidate.key === key)!, ...change }, uiStrings, language)
-}
+type Language = 'en' | 'pl'
+const say = (language: Language) => (value: { en?: string; pl?: string } | undefined) => value?.[language] ?? value?.en ?? ''
+const en = say('en')
+const paywall = paywallPage.paywall!
+const plan = (id: string) => paywall.plans.find((candidate) => candidate.id === id)!
 
-const paywallOf = (key = 'paywall') => {
-  const paywall = offerPages.find((page) => page.key === key)?.paywall
-  if (!paywall) throw new Error('the demo paywall has no plans')
-  return paywall
+/** The demo paywall from the seed (checked against the page schema), optionally changed. */
+function renderPaywall(language: Language = 'en', change: Partial<PageDocument> = {}, overrides: Partial<TemplateProps> = {}) {
+  return render(<Paywall {...templateTestProps({ ...paywallPage, ...change } as PageDocument, uiStrings, language, overrides)} />)
 }
+const card = (id: string) => document.querySelector<HTMLElement>(`[data-plan="${id}"]`)!
 
 describe('Paywall', () => {
-  it('offers the yearly and monthly plans as a radio group labelled by the title', () => {
-    const html = renderToStaticMarkup(<Paywall {...props('paywall')} />)
-    const titleId = html.match(/<h1 id="([^"]+)">Choose your plan<\/h1>/)?.[1]
-    expect(titleId).toBeTruthy()
-    expect(html).toContain(`<fieldset class="plan-cards" aria-labelledby="${titleId}">`)
-    expect(html.match(/type="radio"/g)).toHaveLength(2)
-    // The most popular plan is chosen when the paywall opens.
-    const checked = [...html.matchAll(/<input [^>]*>/g)]
-      .filter(([input]) => input.includes('checked=""'))
-      .map(([input]) => input.match(/value="([^"]+)"/)?.[1])
-    expect(checked).toEqual(['demo-monthly'])
+  it('offers the plans as a radio group named by the title, with the most popular plan chosen', async () => {
+    renderPaywall()
+    const group = screen.getByRole('group', { name: en(paywallPage.title) })
+    const radios = within(group).getAllByRole('radio')
+    expect(radios).toHaveLength(paywall.plans.length)
+    expect((within(group).getByRole('radio', { checked: true }) as HTMLInputElement).value).toBe('demo-monthly')
+    await userEvent.click(card('demo-yearly'))
+    expect((within(group).getByRole('radio', { checked: true }) as HTMLInputElement).value).toBe('demo-yearly')
   })
 
   it('formats prices, strikes the original price through and shows the saving', () => {
-    const html = renderToStaticMarkup(<Paywall {...props('paywall')} />)
-    expect(html).toContain('<strong class="plan-price">$9.99</strong>')
-    expect(html).toContain('<span class="plan-interval">per month</span>')
-    expect(html).toContain('<strong class="plan-price">$59.99</strong>')
-    expect(html).toContain('<s class="plan-original"><span class="visually-hidden">Regular price: </span>$119.88</s>')
-    expect(html).toContain('<span class="plan-discount">Save 50%</span>')
+    renderPaywall()
+    expect(card('demo-monthly').querySelector('.plan-price')!.textContent).toBe(`$${plan('demo-monthly').price}`)
+    expect(within(card('demo-monthly')).getByText(en(labels.month))).toBeTruthy()
+    expect(card('demo-yearly').querySelector('.plan-price')!.textContent).toBe(`$${plan('demo-yearly').price}`)
+    expect(card('demo-yearly').querySelector('s.plan-original')!.textContent).toBe(`${en(labels.regularPrice)} $${plan('demo-yearly').originalPrice}`)
+    expect(within(card('demo-yearly')).getByText(en(labels.discount).replace('{percent}', '50'))).toBeTruthy()
   })
 
-  it('shows badges, trial days, the reservation countdown and the trial timeline', () => {
-    const html = renderToStaticMarkup(<Paywall {...props('paywall')} />)
-    expect(html).toContain('>Most popular</span>')
-    expect(html).toContain('>Best value</span>')
-    expect(html.match(/<span class="plan-trial">7-day free trial<\/span>/g)).toHaveLength(2)
-    expect(html).toContain('<span>Your plan is reserved for</span> <span class="paywall-timer-value" role="timer">15:00</span>')
-    const steps = [...html.matchAll(/<strong class="timeline-title">([^<]+)<\/strong>/g)].map((match) => match[1])
-    expect(steps).toEqual([
-      'Quiz done',
-      'Today: instant access',
-      'Day 5: a reminder',
-      'Day 7: your subscription starts',
-      'Forgot to cancel? Get a refund',
-    ])
+  it('shows badges, trial days, the reservation countdown and the trial timeline from the page', () => {
+    renderPaywall()
+    expect(within(card('demo-monthly')).getByText(en(labels.mostPopular))).toBeTruthy()
+    expect(within(card('demo-yearly')).getByText(en(labels.bestValue))).toBeTruthy()
+    expect(screen.getAllByText(en(labels.trialDays).replace('{days}', '7'))).toHaveLength(2)
+    expect(screen.getByRole('timer').textContent).toBe(`${paywall.countdownMinutes}:00`)
+    expect(screen.getByText(en(labels.planReserved))).toBeTruthy()
+    const timeline = screen.getByRole('region', { name: en(paywallPage.trialTitle) })
+    expect(within(timeline).getAllByRole('listitem').map((step) => step.querySelector('.timeline-title')!.textContent)).toEqual(paywallPage.trialSteps!.map((step) => en(step.title)))
   })
 
-  it('states the refund and renewal terms and ends with the plan button', () => {
-    const html = renderToStaticMarkup(<Paywall {...props('paywall')} />)
-    expect(html).toContain('refunded within 28 days')
-    expect(html).toContain('at least 24 hours before the end date')
-    expect(html).toMatch(/class="primary-button">Get my plan<\/button>/)
+  it('states the refund and renewal terms under the plan button', () => {
+    renderPaywall()
+    const button = screen.getByRole('button', { name: en(paywallPage.buttonText) })
+    expect(button.nextElementSibling?.textContent).toBe(en(paywallPage.footer))
+    expect(en(paywallPage.footer)).toContain('28 days')
   })
 
-  it('formats prices the Polish way', () => {
-    const html = renderToStaticMarkup(<Paywall {...props('paywall', 'pl')} />)
-    expect(html).toContain('<strong class="plan-price">$9,99</strong>')
-    expect(html).toContain('<span class="plan-interval">miesięcznie</span>')
-    expect(html).toContain('Najpopularniejszy')
-    expect(html).toContain('7 dni za darmo')
-    expect(html).toContain('Odbierz mój plan')
+  it('speaks Polish and formats prices the Polish way', () => {
+    const pl = say('pl')
+    renderPaywall('pl')
+    expect(card('demo-monthly').querySelector('.plan-price')!.textContent).toBe(`$${String(plan('demo-monthly').price).replace('.', ',')}`)
+    expect(within(card('demo-monthly')).getByText(pl(labels.month))).toBeTruthy()
+    expect(screen.getByRole('heading', { level: 2, name: pl(paywallPage.trialTitle) })).toBeTruthy()
+    expect(screen.getByRole('button', { name: pl(paywallPage.buttonText) })).toBeTruthy()
   })
 
   it('shows -- for a plan without a price', () => {
-    const paywall = paywallOf()
-    const plans = paywall.plans.map((plan) => (plan.id === 'demo-monthly' ? { ...plan, price: undefined } : plan))
-    const html = renderToStaticMarkup(<Paywall {...props('paywall', 'en', { paywall: { ...paywall, plans } })} />)
-    expect(html).toContain('<strong class="plan-price">--</strong><span class="visually-hidden">Price not available yet</span>')
-    expect(html).toContain('<strong class="plan-price">$59.99</strong>')
+    const plans = paywall.plans.map((candidate) => (candidate.id === 'demo-monthly' ? { ...candidate, price: undefined } : candidate))
+    renderPaywall('en', { paywall: { ...paywall, plans } })
+    expect(card('demo-monthly').querySelector('.plan-price')!.textContent).toBe('--')
+    expect(within(card('demo-monthly')).getByText(en(labels.priceUnavailable))).toBeTruthy()
   })
 
-  it('shows one-time packages in złoty with the original price struck through', () => {
-    const plan = {
-      _type: 'plan' as const,
-      _key: 'p',
-      id: 'start',
-      name: { _type: 'localeString' as const, en: 'Starter', pl: 'Starter' },
-      interval: 'once' as const,
-      price: 97,
-      originalPrice: 197,
-      currency: 'PLN',
-      badge: 'bestValue' as const,
-    }
-    const change = {
-      paywallType: 'package',
-      paywall: { _type: 'paywall' as const, plans: [plan], timerText: 'limitedTimeOffer' as const, countdownMinutes: 10 },
-    }
-    const html = renderToStaticMarkup(<Paywall {...props('paywall', 'pl', change)} />)
-    expect(html).toContain('<strong class="plan-price">97 zł</strong>')
-    expect(html).toContain('197 zł</s>')
-    expect(html).toContain('płatność jednorazowa')
-    expect(html).toContain('Najlepsza oferta')
-    expect(html).toContain(
-      '<span>Oferta ograniczona czasowo kończy się za</span> <span class="paywall-timer-value" role="timer">10:00</span>',
-    )
-    expect(html).not.toContain('trial-timeline')
+  it('shows one-time packages in złoty with the original price struck through and the limited-time timer', () => {
+    const pl = say('pl')
+    const starter = { ...plan('demo-yearly'), _key: 'p', id: 'start', interval: 'once' as const, price: 97, originalPrice: 197, currency: 'PLN', trialDays: undefined }
+    const change = { paywallType: undefined, paywall: { _type: 'paywall' as const, plans: [starter], timerText: 'limitedTimeOffer' as const, countdownMinutes: 10 } }
+    renderPaywall('pl', change)
+    expect(card('start').querySelector('.plan-price')!.textContent).toBe('97 zł')
+    expect(card('start').querySelector('s.plan-original')!.textContent).toContain('197 zł')
+    expect(within(card('start')).getByText(pl(labels.once))).toBeTruthy()
+    expect(screen.getByText(pl(labels.limitedTimeOffer))).toBeTruthy()
+    expect(screen.getByRole('timer').textContent).toBe('10:00')
+    expect(screen.queryByRole('region', { name: pl(paywallPage.trialTitle) })).toBeNull()
   })
 
-  it('on a discount paywall shows the page discount and no trial', () => {
-    const html = renderToStaticMarkup(<Paywall {...props('paywall', 'en', { paywallType: 'discount', discountPercent: 60 })} />)
-    expect(html.match(/<span class="plan-discount">Save 60%<\/span>/g)).toHaveLength(2)
-    expect(html).not.toContain('free trial')
-    expect(html).not.toContain('trial-timeline')
+  it('on a discount paywall shows the page discount on every card and no trial', () => {
+    renderPaywall('en', { paywallType: 'discount', discountPercent: 60 })
+    expect(screen.getAllByText(en(labels.discount).replace('{percent}', '60'))).toHaveLength(paywall.plans.length)
+    expect(screen.queryByText(en(labels.trialDays).replace('{days}', '7'))).toBeNull()
+    expect(screen.queryByRole('region', { name: en(paywallPage.trialTitle) })).toBeNull()
   })
 
-  it('moves on with the plan button (checkout comes later)', () => {
+  it('moves on with the plan button (checkout comes later)', async () => {
     let moved = 0
-    const buttons = hostElements(<Paywall {...props('paywall')} onNext={() => moved++} />).filter((element) => element.type === 'button')
-    expect(buttons).toHaveLength(1)
-    ;(buttons[0]?.props.onClick as () => void)()
+    renderPaywall('en', {}, { onNext: () => moved++ })
+    expect(screen.getAllByRole('button')).toHaveLength(1)
+    await userEvent.click(screen.getByRole('button', { name: en(paywallPage.buttonText) }))
     expect(moved).toBe(1)
   })
 })

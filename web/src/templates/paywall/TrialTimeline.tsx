@@ -1,20 +1,26 @@
 import { useId } from 'react'
 import type { PageItem } from '../../../../schemas/page/blocks/schema'
 import type { TemplateProps } from '../TemplateProps'
-import { paywallLabels as labels } from './labels'
+
+interface Props {
+  title: TemplateProps['page']['title']
+  steps: readonly PageItem[]
+  t: TemplateProps['t']
+}
 
 /**
  * What happens during the trial (spec: quiz done; today instant access; day 5 reminder; day 7
- * subscription starts; refund if forgotten). The steps are the page's items, so the days and
- * the wording stay with the copy and follow the trial's length in the content.
+ * subscription starts; refund if forgotten). The heading and the steps are the page's
+ * (`trialTitle`, `trialSteps`), so the days and the wording stay with the copy.
  */
-export function TrialTimeline({ items, t }: { items: readonly PageItem[]; t: TemplateProps['t'] }) {
+export function TrialTimeline({ title, steps, t }: Props) {
   const headingId = useId()
+  const heading = t(title)
   return (
-    <section className="trial-timeline" aria-labelledby={headingId}>
-      <h2 id={headingId}>{t(labels.timeline)}</h2>
+    <section className="trial-timeline" aria-labelledby={heading ? headingId : undefined}>
+      {heading && <h2 id={headingId}>{heading}</h2>}
       <ol>
-        {items.map((step) => (
+        {steps.map((step) => (
           <li key={step._key} className="timeline-step">
             <span className="timeline-icon" aria-hidden="true">
               {step.icon ?? '•'}

@@ -19,5 +19,4 @@ export const paywallLabels = {
   discount: { en: 'Save {percent}%', pl: 'Oszczędzasz {percent}%' },
   regularPrice: { en: 'Regular price:', pl: 'Cena regularna:' },
   priceUnavailable: { en: 'Price not available yet', pl: 'Cena jeszcze niedostępna' },
-  timeline: { en: 'How your free trial works', pl: 'Jak działa darmowy okres próbny' },
 } satisfies Record<string, Record<PageLanguage, string>>

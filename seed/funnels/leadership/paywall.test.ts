@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest'
+import type { PageDocument } from '../../../schemas/page/schema'
+import type { Variants } from '../../../web/src/funnel/answers'
+import { processFunnel } from '../../kit/process'
+import { leadershipPages, PRODUCT_NAME } from './index'
+import { leadershipAbTests, payWallBenefits, payWallCheckoutType, pricingSet } from './tests'
+
+/** What a visitor with these variants gets for one page (unassigned tests: their defaults). */
+const processed = (key: string, variants: Variants = {}) => processFunnel(leadershipPages, leadershipAbTests, variants).find((page) => page.key === key)!
+const offer = (variants: Variants = {}) => processed('offer', variants)
+const en = (page: PageDocument) => page.title?.en
+
+describe('every leadership A/B test does something visible (spec section 9)', () => {
+  it('payWallMainTitle: original shows the page title, journeyProgress its first title alternative', () => {
+    const original = offer({ payWallMainTitleKey: 'original' })
+    const journey = offer({ payWallMainTitleKey: 'journeyProgress' })
+    expect(offer()).toEqual(original)
+    expect(en(original)).toBe('Your leadership plan is ready')
+    expect(journey.title).toEqual(original.titleAlternatives![0])
+    expect(journey.title!.pl).not.toBe(original.title!.pl)
+  })
+
+  it('payWallTrialTitle: firstSevenDays retitles the trial timeline; original keeps its heading', () => {
+    const original = offer({ payWallTrialTitleKey: 'original' })
+    const firstSevenDays = offer({ payWallTrialTitleKey: 'firstSevenDays' })
+    expect(original.trialTitle).toMatchObject({ en: 'How your free trial works', pl: 'Jak działa bezpłatny okres próbny' })
+    expect(firstSevenDays.trialTitle).toMatchObject({ en: 'Your first 7 days, step by step', pl: 'Twoje pierwsze 7 dni krok po kroku' })
+    expect(firstSevenDays.trialSteps).toEqual(original.trialSteps)
+    expect(original.trialSteps!.map((step) => step.title.en)).toEqual(['Quiz done', 'Today: instant access', 'Day 5: reminder', 'Day 7: subscription starts', 'Forgot to cancel?'])
+  })
+
+  it('payWallSectionOrder: profileFirst and planFirst order the profile and the plan cards', () => {
+    expect(offer().sectionOrder).toBe('profileFirst')
+    expect(offer({ payWallSectionOrderKey: 'profileFirst' }).sectionOrder).toBe('profileFirst')
+    expect(offer({ payWallSectionOrderKey: 'planFirst' }).sectionOrder).toBe('planFirst')
+    // The profile is the visitor's leadership style, scored as on the result page.
+    expect(offer().resultScoring).toEqual(processed('result').resultScoring)
+  })
+
+  it(`payWall${PRODUCT_NAME}BenefitsV2: each variant shows its own benefits list`, () => {
+    const benefitsKey = payWallBenefits.key
+    const simplified = offer({ [benefitsKey]: 'simplified' })
+    const summaries = offer({ [benefitsKey]: 'simplified80Summaries' })
+    expect(offer().items).toEqual(simplified.items)
+    expect([simplified.benefitsKey, summaries.benefitsKey]).toEqual(['simplified', 'simplified80Summaries'])
+    expect(summaries.items!.map((item) => item.title.en)).toContain('80 leadership summaries, chosen for your style')
+    expect(simplified.items!.map((item) => item.title.en).join(' ')).not.toContain('80 leadership summaries')
+    for (const item of [...simplified.items!, ...summaries.items!]) expect(item.title.pl).toBeTruthy()
+  })
+
+  it('pricingVersion v1: the money page quotes the v1 prices (its first title and paragraph alternatives)', () => {
+    const own = leadershipPages.find((page) => page.key === 'money')!
+    const v1 = processed('money', { pricingVersionKey: 'v1' })
+    expect(processed('money')).toEqual(v1)
+    expect(v1.versionKey).toBe('v1')
+    expect(v1.title).toEqual(own.titleAlternatives![0])
+    expect(v1.paragraphs).toEqual([own.paragraphAlternatives![0]])
+    expect(v1.paragraphs![0]!.en).toContain('$59.99')
+    expect(en(own)).toBe('Less than a cup of coffee a week')
+  })
+
+  it.each([pricingSet, payWallCheckoutType])('$name acts through the payments work, and its Studio description says so', (test) => {
+    expect(test.description).toMatch(/payments work that follows/)
+  })
+})
