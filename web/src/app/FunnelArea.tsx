@@ -115,7 +115,7 @@ export default function FunnelArea({ funnelKey }: { funnelKey: string }) {
       ) : (
         <section className="page-body">
           <h1>{t(content.uiStrings.errorTitle)}</h1>
-          <p role="alert">This page is not part of the {content.funnel.name ?? funnelKey} funnel.</p>
+          <p role="alert">{t(content.uiStrings.pageNotInFunnel).replace('{funnel}', content.funnel.name ?? funnelKey)}</p>
           {pages[0] && <a href={pageRoute(basePath, pages[0])}>{t(content.uiStrings.continue)}</a>}
         </section>
       )}

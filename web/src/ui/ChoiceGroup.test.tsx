@@ -11,7 +11,8 @@ import './domTestSupport'
 
 const en = (value: { en?: string } | undefined) => value?.en ?? ''
 const page = introPages.find((candidate) => candidate.key === 'radio-question-basic')!
-const options = sharedOptionSets.find((set) => set._id === page.optionSet?._ref)!.options
+const setId = 'optionSet' in page ? page.optionSet?._ref : undefined
+const options = sharedOptionSets.find((set) => set._id === setId)!.options
 type Option = (typeof options)[number]
 
 /** A group as a template uses it, with its choice kept in state; returns what it was asked. */

@@ -1,15 +1,15 @@
-import type { PageDocument } from '../../../schemas/page/schema'
 import type { PageImage } from '../../../schemas/page/pageImage'
 import './PageImages.css'
 
-type Placement = NonNullable<PageDocument['imagePlacement']>
+/** Where the page's content places its images (the page's `imagePlacement` options). */
+type Placement = 'top' | 'bottom' | 'background' | 'none'
 export type ShownPlacement = Exclude<Placement, 'none'>
 
 /**
  * Where a page's images go. Images without a placement go on top (the usual hero spot); 'none'
  * keeps them in the content, for preloading or a later variant, without showing them.
  */
-export function imagePlacementOf(page: Pick<PageDocument, 'images' | 'imagePlacement'>): ShownPlacement | undefined {
+export function imagePlacementOf(page: { images?: readonly PageImage[] | undefined; imagePlacement?: Placement | undefined }): ShownPlacement | undefined {
   if (!page.images?.length) return undefined
   const placement = page.imagePlacement ?? 'top'
   return placement === 'none' ? undefined : placement

@@ -1,6 +1,6 @@
 import type { CSSProperties } from 'react'
-import { Paragraphs } from '../../ui/Paragraphs'
 import { PrimaryButton } from '../../ui/PrimaryButton'
+import { TemplateShell } from '../../ui/TemplateShell'
 import type { TemplateProps } from '../TemplateProps'
 import './aiMentorIntro.css'
 
@@ -17,15 +17,22 @@ export default function AiMentorIntro({ page, strings, t, onNext }: TemplateProp
   const messages = page.items ?? []
   const mentor = t(messages[0]?.title)
   return (
-    <section className="page-body ai-mentor-intro">
-      <h1>{t(page.title)}</h1>
-      <Paragraphs page={page} t={t} />
+    <TemplateShell
+      page={page}
+      t={t}
+      className="ai-mentor-intro"
+      action={<PrimaryButton onClick={onNext}>{t(page.buttonText) || t(strings.continue)}</PrimaryButton>}
+    >
       <ol className="chat">
         {messages.map((message, index) => {
           const speaker = t(message.title)
           const side = speaker === mentor ? 'mentor' : 'visitor'
           return (
-            <li key={message._key} className={`chat-message chat-${side}`} style={{ '--chat-delay': `${index * MESSAGE_DELAY_MS}ms` } as CSSProperties}>
+            <li
+              key={message._key}
+              className={`chat-message chat-${side}`}
+              style={{ '--chat-delay': `${index * MESSAGE_DELAY_MS}ms` } as CSSProperties}
+            >
               {message.icon && (
                 <span className="chat-avatar" aria-hidden="true">
                   {message.icon}
@@ -40,7 +47,6 @@ export default function AiMentorIntro({ page, strings, t, onNext }: TemplateProp
           )
         })}
       </ol>
-      <PrimaryButton onClick={onNext}>{t(page.buttonText) || t(strings.continue)}</PrimaryButton>
-    </section>
+    </TemplateShell>
   )
 }

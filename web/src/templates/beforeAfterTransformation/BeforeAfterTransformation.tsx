@@ -1,6 +1,6 @@
 import type { PageItem } from '../../../../schemas/page/blocks/schema'
-import { Paragraphs } from '../../ui/Paragraphs'
 import { PrimaryButton } from '../../ui/PrimaryButton'
+import { TemplateShell } from '../../ui/TemplateShell'
 import type { TemplateProps } from '../TemplateProps'
 import './beforeAfterTransformation.css'
 
@@ -12,17 +12,19 @@ import './beforeAfterTransformation.css'
 export default function BeforeAfterTransformation({ page, strings, t, onNext }: TemplateProps) {
   const [before, after] = page.items ?? []
   return (
-    <section className="page-body before-after">
-      <h1>{t(page.title)}</h1>
-      <Paragraphs page={page} t={t} />
+    <TemplateShell
+      page={page}
+      t={t}
+      className="before-after"
+      action={<PrimaryButton onClick={onNext}>{t(page.buttonText) || t(strings.continue)}</PrimaryButton>}
+    >
       {before && after && (
         <div className="before-after-columns">
           <Column item={before} side="before" t={t} />
           <Column item={after} side="after" t={t} />
         </div>
       )}
-      <PrimaryButton onClick={onNext}>{t(page.buttonText) || t(strings.continue)}</PrimaryButton>
-    </section>
+    </TemplateShell>
   )
 }
 

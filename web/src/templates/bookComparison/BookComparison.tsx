@@ -1,9 +1,15 @@
 import type { PageItem } from '../../../../schemas/page/blocks/schema'
-import { Paragraphs } from '../../ui/Paragraphs'
+import type { UiStringKey } from '../../../../schemas/uiStrings/keys'
 import { PrimaryButton } from '../../ui/PrimaryButton'
+import { TemplateShell } from '../../ui/TemplateShell'
 import type { TemplateProps } from '../TemplateProps'
-import { bannerFor } from './labels'
 import './bookComparison.css'
+
+/** The banner's uiStrings key for each `bannerKey` the bookComparisonBanner test switches between. */
+const BANNERS = {
+  learnByDoing: 'comparisonLearnByDoing',
+  moreThanBookSummaries: 'comparisonMoreThanBookSummaries',
+} as const satisfies Record<string, UiStringKey>
 
 /**
  * Reading a book against learning by doing. Items without a `value` are the two sides, the
@@ -15,12 +21,15 @@ export default function BookComparison({ page, strings, t, onNext }: TemplatePro
   const items = page.items ?? []
   const [book, product] = items.filter((item) => item.value === undefined)
   const figures = items.filter((item) => item.value !== undefined)
-  const banner = bannerFor(page.bannerKey)
+  const banner = Object.entries(BANNERS).find(([key]) => key === page.bannerKey)?.[1]
   return (
-    <section className="page-body book-comparison">
-      {banner && <p className="comparison-banner">{t(banner)}</p>}
-      <h1>{t(page.title)}</h1>
-      <Paragraphs page={page} t={t} />
+    <TemplateShell
+      page={page}
+      t={t}
+      className="book-comparison"
+      top={banner && <p className="comparison-banner">{t(strings[banner])}</p>}
+      action={<PrimaryButton onClick={onNext}>{t(page.buttonText) || t(strings.continue)}</PrimaryButton>}
+    >
       {book && product && (
         <div className="comparison-sides">
           <Side item={book} side="book" t={t} />
@@ -41,8 +50,7 @@ export default function BookComparison({ page, strings, t, onNext }: TemplatePro
           ))}
         </ul>
       )}
-      <PrimaryButton onClick={onNext}>{t(page.buttonText) || t(strings.continue)}</PrimaryButton>
-    </section>
+    </TemplateShell>
   )
 }
 

@@ -1,5 +1,5 @@
-import { Paragraphs } from '../../ui/Paragraphs'
 import { PrimaryButton } from '../../ui/PrimaryButton'
+import { TemplateShell } from '../../ui/TemplateShell'
 import type { TemplateProps } from '../TemplateProps'
 import './bookSummaries.css'
 
@@ -9,9 +9,12 @@ import './bookSummaries.css'
  */
 export default function BookSummaries({ page, strings, t, onNext }: TemplateProps) {
   return (
-    <section className="page-body book-summaries">
-      <h1>{t(page.title)}</h1>
-      <Paragraphs page={page} t={t} />
+    <TemplateShell
+      page={page}
+      t={t}
+      className="book-summaries"
+      action={<PrimaryButton onClick={onNext}>{t(page.buttonText) || t(strings.continue)}</PrimaryButton>}
+    >
       <ul className="book-list">
         {(page.items ?? []).map((book) => (
           <li key={book._key} className="book-card">
@@ -29,7 +32,6 @@ export default function BookSummaries({ page, strings, t, onNext }: TemplateProp
           </li>
         ))}
       </ul>
-      <PrimaryButton onClick={onNext}>{t(page.buttonText) || t(strings.continue)}</PrimaryButton>
-    </section>
+    </TemplateShell>
   )
 }

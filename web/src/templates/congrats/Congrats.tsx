@@ -1,5 +1,5 @@
-import { Paragraphs } from '../../ui/Paragraphs'
 import { PrimaryButton } from '../../ui/PrimaryButton'
+import { TemplateShell } from '../../ui/TemplateShell'
 import type { TemplateProps } from '../TemplateProps'
 
 /**
@@ -8,13 +8,16 @@ import type { TemplateProps } from '../TemplateProps'
  */
 export default function Congrats({ page, t, onNext }: TemplateProps) {
   return (
-    <section className="page-body congrats">
-      <p className="congrats-mark" aria-hidden="true">
-        ✓
-      </p>
-      <h1>{t(page.title)}</h1>
-      <Paragraphs page={page} t={t} />
-      {page.buttonText && <PrimaryButton onClick={onNext}>{t(page.buttonText)}</PrimaryButton>}
-    </section>
+    <TemplateShell
+      page={page}
+      t={t}
+      className="congrats"
+      top={
+        <p className="congrats-mark" aria-hidden="true">
+          ✓
+        </p>
+      }
+      action={page.buttonText && <PrimaryButton onClick={onNext}>{t(page.buttonText)}</PrimaryButton>}
+    />
   )
 }

@@ -3,8 +3,8 @@ import { columnBars, type Plot } from '../../funnel/chartGeometry'
 import { chartSummary, formatChartValue } from '../../funnel/chartText'
 import { ChartFigure } from '../../ui/ChartFigure'
 import { ChartLabel } from '../../ui/ChartLabel'
-import { Paragraphs } from '../../ui/Paragraphs'
 import { PrimaryButton } from '../../ui/PrimaryButton'
+import { TemplateShell } from '../../ui/TemplateShell'
 import type { TemplateProps } from '../TemplateProps'
 
 const WIDTH = 320
@@ -27,9 +27,12 @@ export default function EfficiencyChart({ page, language, strings, t, onNext }: 
     PLOT,
   )
   return (
-    <section className="page-body efficiency-chart">
-      <h1>{t(page.title)}</h1>
-      <Paragraphs page={page} t={t} />
+    <TemplateShell
+      page={page}
+      t={t}
+      className="efficiency-chart"
+      action={<PrimaryButton onClick={onNext}>{t(page.buttonText) || t(strings.continue)}</PrimaryButton>}
+    >
       {points.length > 0 && (
         <ChartFigure legend={t(page.chart?.highlight)}>
           <LazyMotion features={domAnimation}>
@@ -64,7 +67,6 @@ export default function EfficiencyChart({ page, language, strings, t, onNext }: 
           </LazyMotion>
         </ChartFigure>
       )}
-      <PrimaryButton onClick={onNext}>{t(page.buttonText) || t(strings.continue)}</PrimaryButton>
-    </section>
+    </TemplateShell>
   )
 }

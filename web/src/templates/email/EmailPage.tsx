@@ -1,8 +1,8 @@
 import { useId, useState, type FormEvent } from 'react'
 import { emailProblem } from '../../funnel/validateEmail'
 import { logEvent } from '../../platform/events'
-import { Paragraphs } from '../../ui/Paragraphs'
 import { PrimaryButton } from '../../ui/PrimaryButton'
+import { TemplateShell } from '../../ui/TemplateShell'
 import type { TemplateProps } from '../TemplateProps'
 
 /** E-mail capture with the spec's messages; the address is stored and 'Email provided' raised. */
@@ -23,9 +23,7 @@ export default function EmailPage({ page, strings, t, onEmail, onNext }: Templat
   }
 
   return (
-    <section className="page-body email">
-      <h1>{t(page.title)}</h1>
-      <Paragraphs page={page} t={t} />
+    <TemplateShell page={page} t={t} className="email">
       <form noValidate onSubmit={submit}>
         <label htmlFor={inputId}>{t(strings.emailLabel)}</label>
         <input
@@ -47,6 +45,6 @@ export default function EmailPage({ page, strings, t, onEmail, onNext }: Templat
         )}
         <PrimaryButton type="submit">{t(page.buttonText) || t(strings.continue)}</PrimaryButton>
       </form>
-    </section>
+    </TemplateShell>
   )
 }

@@ -1,5 +1,5 @@
-import { Paragraphs } from '../../ui/Paragraphs'
 import { PrimaryButton } from '../../ui/PrimaryButton'
+import { TemplateShell } from '../../ui/TemplateShell'
 import type { TemplateProps } from '../TemplateProps'
 import './endPage.css'
 
@@ -7,9 +7,13 @@ import './endPage.css'
 export default function EndPage({ page, strings, t, onNext }: TemplateProps) {
   const items = page.items ?? []
   return (
-    <section className="page-body end-page">
-      <h1>{t(page.title)}</h1>
-      <Paragraphs page={page} t={t} />
+    <TemplateShell
+      page={page}
+      t={t}
+      className="end-page"
+      action={<PrimaryButton onClick={onNext}>{t(page.buttonText) || t(strings.continue)}</PrimaryButton>}
+      footer={t(page.footer)}
+    >
       {items.length > 0 && (
         <ul className="end-list">
           {items.map((item) => (
@@ -25,8 +29,6 @@ export default function EndPage({ page, strings, t, onNext }: TemplateProps) {
           ))}
         </ul>
       )}
-      <PrimaryButton onClick={onNext}>{t(page.buttonText) || t(strings.continue)}</PrimaryButton>
-      {page.footer && <p className="footnote">{t(page.footer)}</p>}
-    </section>
+    </TemplateShell>
   )
 }

@@ -1,12 +1,17 @@
 import { formatNumber } from '../../funnel/chartText'
-import { Paragraphs } from '../../ui/Paragraphs'
 import { PrimaryButton } from '../../ui/PrimaryButton'
+import { TemplateShell } from '../../ui/TemplateShell'
 import type { TemplateProps } from '../TemplateProps'
 import { initials } from './initials'
-import { expertLabels } from './labels'
 import './expertIntroduction.css'
 
-const DETAILS = ['methodName', 'targetAudience', 'programDuration', 'guaranteePeriod'] as const
+/** Each fact of the expert block with the uiStrings key of its name. */
+const DETAILS = [
+  ['methodName', 'expertMethod'],
+  ['targetAudience', 'expertAudience'],
+  ['programDuration', 'expertProgram'],
+  ['guaranteePeriod', 'expertGuarantee'],
+] as const
 
 /**
  * The expert behind the program (`page.expert`): photo, or initials in a circle when there is
@@ -16,16 +21,27 @@ const DETAILS = ['methodName', 'targetAudience', 'programDuration', 'guaranteePe
  */
 export default function ExpertIntroduction({ page, language, strings, t, onNext }: TemplateProps) {
   const expert = page.expert
-  const details = expert ? DETAILS.flatMap((field) => (expert[field] ? [{ field, value: t(expert[field]) }] : [])) : []
+  const details = expert
+    ? DETAILS.flatMap(([field, name]) => (expert[field] ? [{ field, name: t(strings[name]), value: t(expert[field]) }] : []))
+    : []
   return (
-    <section className="page-body expert-introduction">
-      <h1>{t(page.title)}</h1>
-      <Paragraphs page={page} t={t} />
+    <TemplateShell
+      page={page}
+      t={t}
+      className="expert-introduction"
+      action={<PrimaryButton onClick={onNext}>{t(page.buttonText) || t(strings.continue)}</PrimaryButton>}
+    >
       {expert && (
         <article className="expert-card">
           <header className="expert-header">
             {expert.photo ? (
-              <img className="expert-photo" src={expert.photo.src} alt={t(expert.photo.alt)} width={expert.photo.width} height={expert.photo.height} />
+              <img
+                className="expert-photo"
+                src={expert.photo.src}
+                alt={t(expert.photo.alt)}
+                width={expert.photo.width}
+                height={expert.photo.height}
+              />
             ) : (
               <span className="expert-initials" aria-hidden="true">
                 {initials(expert.expertName)}
@@ -40,21 +56,21 @@ export default function ExpertIntroduction({ page, language, strings, t, onNext 
             <ul className="expert-stats">
               {expert.successRate !== undefined && (
                 <li>
-                  <strong>{formatNumber(expert.successRate, language)}%</strong> {t(expertLabels.successRate)}
+                  <strong>{formatNumber(expert.successRate, language)}%</strong> {t(strings.expertSuccessRate)}
                 </li>
               )}
               {expert.familiesHelped !== undefined && (
                 <li>
-                  <strong>{formatNumber(expert.familiesHelped, language, 0)}+</strong> {t(expertLabels.familiesHelped)}
+                  <strong>{formatNumber(expert.familiesHelped, language, 0)}+</strong> {t(strings.expertFamiliesHelped)}
                 </li>
               )}
             </ul>
           )}
           {details.length > 0 && (
             <dl className="expert-details">
-              {details.map(({ field, value }) => (
+              {details.map(({ field, name, value }) => (
                 <div key={field} className="expert-detail">
-                  <dt>{t(expertLabels[field])}</dt>
+                  <dt>{name}</dt>
                   <dd>{value}</dd>
                 </div>
               ))}
@@ -62,7 +78,6 @@ export default function ExpertIntroduction({ page, language, strings, t, onNext 
           )}
         </article>
       )}
-      <PrimaryButton onClick={onNext}>{t(page.buttonText) || t(strings.continue)}</PrimaryButton>
-    </section>
+    </TemplateShell>
   )
 }

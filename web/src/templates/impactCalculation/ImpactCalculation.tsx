@@ -1,9 +1,9 @@
-import { fill, formatNumber } from '../../funnel/chartText'
+import { formatNumber } from '../../funnel/chartText'
 import { impactHours } from '../../funnel/impactHours'
-import { Paragraphs } from '../../ui/Paragraphs'
+import { formatMessage } from '../../ui/message'
 import { PrimaryButton } from '../../ui/PrimaryButton'
+import { TemplateShell } from '../../ui/TemplateShell'
 import type { TemplateProps } from '../TemplateProps'
-import { impactLabels } from './labels'
 import './impactCalculation.css'
 
 /**
@@ -14,12 +14,18 @@ import './impactCalculation.css'
  * alternatives as often as they are parts of one day. Items without a value are left out.
  */
 export default function ImpactCalculation({ page, language, strings, t, onNext }: TemplateProps) {
-  const rows = (page.items ?? []).flatMap((item) => (item.value === undefined ? [] : [{ item, minutes: item.value, hours: impactHours(item.value) }]))
+  const rows = (page.items ?? []).flatMap((item) =>
+    item.value === undefined ? [] : [{ item, minutes: item.value, hours: impactHours(item.value) }],
+  )
   const number = (value: number) => formatNumber(value, language)
   return (
-    <section className="page-body impact-calculation">
-      <h1>{t(page.title)}</h1>
-      <Paragraphs page={page} t={t} />
+    <TemplateShell
+      page={page}
+      t={t}
+      className="impact-calculation"
+      action={<PrimaryButton onClick={onNext}>{t(page.buttonText) || t(strings.continue)}</PrimaryButton>}
+      footer={t(page.footer)}
+    >
       <ul className="impact-rows">
         {rows.map(({ item, minutes, hours }) => (
           <li key={item._key} className="impact-row">
@@ -35,18 +41,18 @@ export default function ImpactCalculation({ page, language, strings, t, onNext }
               </div>
             </div>
             <p className="impact-sum">
-              <span className="impact-input">{fill(t(impactLabels.perDay), { minutes: number(minutes) })}</span>
+              <span className="impact-input">{formatMessage(t(strings.impactPerDay), { minutes: number(minutes) }, language)}</span>
               <span className="impact-equals" aria-hidden="true">
                 =
               </span>
-              <strong className="impact-month">{fill(t(impactLabels.perMonth), { hours: number(hours.perMonth) })}</strong>
-              <span className="impact-year">{fill(t(impactLabels.perYear), { hours: number(hours.perYear) })}</span>
+              <strong className="impact-month">
+                {formatMessage(t(strings.impactPerMonth), { hours: number(hours.perMonth) }, language)}
+              </strong>
+              <span className="impact-year">{formatMessage(t(strings.impactPerYear), { hours: number(hours.perYear) }, language)}</span>
             </p>
           </li>
         ))}
       </ul>
-      <PrimaryButton onClick={onNext}>{t(page.buttonText) || t(strings.continue)}</PrimaryButton>
-      {page.footer && <p className="footnote">{t(page.footer)}</p>}
-    </section>
+    </TemplateShell>
   )
 }

@@ -4,8 +4,8 @@ import { chartSummary, formatChartValue } from '../../funnel/chartText'
 import { ChartFigure } from '../../ui/ChartFigure'
 import { ChartLabel } from '../../ui/ChartLabel'
 import { ItemCards } from '../../ui/ItemCards'
-import { Paragraphs } from '../../ui/Paragraphs'
 import { PrimaryButton } from '../../ui/PrimaryButton'
+import { TemplateShell } from '../../ui/TemplateShell'
 import type { TemplateProps } from '../TemplateProps'
 import './impactVisualization.css'
 
@@ -34,9 +34,12 @@ export default function ImpactVisualization({ page, language, strings, t, onNext
   const labelWidth = Math.min(80, PLOT.width / Math.max(1, points.length - 1) - 10)
   const animate = !reduceMotion
   return (
-    <section className="page-body impact-visualization">
-      <h1>{t(page.title)}</h1>
-      <Paragraphs page={page} t={t} />
+    <TemplateShell
+      page={page}
+      t={t}
+      className="impact-visualization"
+      action={<PrimaryButton onClick={onNext}>{t(page.buttonText) || t(strings.continue)}</PrimaryButton>}
+    >
       {before && after && (
         <div className="impact-figures">
           <p className="impact-figure impact-before">
@@ -56,9 +59,21 @@ export default function ImpactVisualization({ page, language, strings, t, onNext
         <ChartFigure caption={t(page.chart?.highlight)}>
           <LazyMotion features={domAnimation}>
             <svg className="chart-svg" viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="img" aria-label={chartSummary(points, language, unit)}>
-              <m.path className="chart-area" d={areaPath(positions, baseline)} initial={animate ? { opacity: 0 } : false} animate={{ opacity: 1 }} transition={{ duration: 0.6, delay: 0.9 }} />
+              <m.path
+                className="chart-area"
+                d={areaPath(positions, baseline)}
+                initial={animate ? { opacity: 0 } : false}
+                animate={{ opacity: 1 }}
+                transition={{ duration: 0.6, delay: 0.9 }}
+              />
               <line className="chart-baseline" x1={PLOT.x} x2={PLOT.x + PLOT.width} y1={baseline} y2={baseline} />
-              <m.path className="chart-line" d={linePath(positions)} initial={animate ? { pathLength: 0 } : false} animate={{ pathLength: 1 }} transition={{ duration: 1.2, ease: 'easeInOut' }} />
+              <m.path
+                className="chart-line"
+                d={linePath(positions)}
+                initial={animate ? { pathLength: 0 } : false}
+                animate={{ pathLength: 1 }}
+                transition={{ duration: 1.2, ease: 'easeInOut' }}
+              />
               {points.map((point, index) => {
                 const position = positions[index]!
                 return (
@@ -82,7 +97,6 @@ export default function ImpactVisualization({ page, language, strings, t, onNext
         </ChartFigure>
       )}
       <ItemCards items={page.items ?? []} t={t} />
-      <PrimaryButton onClick={onNext}>{t(page.buttonText) || t(strings.continue)}</PrimaryButton>
-    </section>
+    </TemplateShell>
   )
 }

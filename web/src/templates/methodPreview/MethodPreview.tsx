@@ -1,8 +1,7 @@
-import { fill } from '../../funnel/chartText'
-import { Paragraphs } from '../../ui/Paragraphs'
+import { formatMessage } from '../../ui/message'
 import { PrimaryButton } from '../../ui/PrimaryButton'
+import { TemplateShell } from '../../ui/TemplateShell'
 import type { TemplateProps } from '../TemplateProps'
-import { methodLabels } from './labels'
 import './methodPreview.css'
 
 /**
@@ -10,12 +9,15 @@ import './methodPreview.css'
  * `value` is the week in which the step starts (a 4-week, 5-step method shares weeks), shown as
  * a tag; items without one (modules of a program) show only their number.
  */
-export default function MethodPreview({ page, strings, t, onNext }: TemplateProps) {
+export default function MethodPreview({ page, language, strings, t, onNext }: TemplateProps) {
   const steps = page.items ?? []
   return (
-    <section className="page-body method-preview">
-      <h1>{t(page.title)}</h1>
-      <Paragraphs page={page} t={t} />
+    <TemplateShell
+      page={page}
+      t={t}
+      className="method-preview"
+      action={<PrimaryButton onClick={onNext}>{t(page.buttonText) || t(strings.continue)}</PrimaryButton>}
+    >
       <ol className="method-steps">
         {steps.map((step, index) => (
           <li key={step._key} className="method-step">
@@ -24,16 +26,17 @@ export default function MethodPreview({ page, strings, t, onNext }: TemplateProp
             </span>
             <div className="method-body">
               <h2 className="method-title">
-                <span className="visually-hidden">{fill(t(methodLabels.step), { number: index + 1 })}: </span>
+                <span className="visually-hidden">{formatMessage(t(strings.methodStep), { number: index + 1 }, language)}: </span>
                 {t(step.title)}
               </h2>
-              {step.value !== undefined && <p className="method-week">{fill(t(methodLabels.week), { number: step.value })}</p>}
+              {step.value !== undefined && (
+                <p className="method-week">{formatMessage(t(strings.methodWeek), { number: step.value }, language)}</p>
+              )}
               {step.text && <p className="method-text">{t(step.text)}</p>}
             </div>
           </li>
         ))}
       </ol>
-      <PrimaryButton onClick={onNext}>{t(page.buttonText) || t(strings.continue)}</PrimaryButton>
-    </section>
+    </TemplateShell>
   )
 }

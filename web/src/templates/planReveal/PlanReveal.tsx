@@ -1,11 +1,10 @@
 import { LazyMotion, domAnimation, m, useReducedMotion } from 'framer-motion'
 import { areaPath, episodeCount, linePath, planCurve, planLevels, type Plot } from '../../funnel/chartGeometry'
-import { fill, plural } from '../../funnel/chartText'
 import { ChartFigure } from '../../ui/ChartFigure'
-import { Paragraphs } from '../../ui/Paragraphs'
+import { formatMessage } from '../../ui/message'
 import { PrimaryButton } from '../../ui/PrimaryButton'
+import { TemplateShell } from '../../ui/TemplateShell'
 import type { TemplateProps } from '../TemplateProps'
-import { episodeForms, planLabels } from './labels'
 import './planReveal.css'
 
 const WIDTH = 320
@@ -24,28 +23,48 @@ export default function PlanReveal({ page, language, strings, t, onNext }: Templ
   const chart = page.chart
   const chartPoints = chart?.points ?? []
   const ends = chartPoints.length >= 2 ? [chartPoints[0], chartPoints[chartPoints.length - 1]] : []
-  const now = t(ends[0]?.label) || t(planLabels.now)
-  const goal = t(ends[1]?.label) || t(planLabels.goal)
+  const now = t(ends[0]?.label) || t(strings.planNow)
+  const goal = t(ends[1]?.label) || t(strings.planGoal)
   const levels = planLevels(ends[0]?.value, ends[1]?.value)
   const episodes = episodeCount(chart?.episodes)
   const points = planCurve(episodes, PLOT, levels.from, levels.to)
   const baseline = PLOT.y + PLOT.height
   const first = points[0]!
   const last = points[points.length - 1]!
-  const episodeText = plural(episodes, language, episodeForms[language])
+  const episodeText = formatMessage(t(strings.planEpisodes), { count: episodes }, language)
   const highlight = t(chart?.highlight)
   const animate = !reduceMotion
 
   return (
-    <section className="page-body plan-reveal">
-      <h1>{t(page.title)}</h1>
-      <Paragraphs page={page} t={t} />
+    <TemplateShell
+      page={page}
+      t={t}
+      className="plan-reveal"
+      action={<PrimaryButton onClick={onNext}>{t(page.buttonText) || t(strings.continue)}</PrimaryButton>}
+    >
       <ChartFigure caption={episodeText}>
         <LazyMotion features={domAnimation}>
-          <svg className="chart-svg" viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="img" aria-label={fill(t(planLabels.summary), { episodes: episodeText, now, goal })}>
-            <m.path className="chart-area" d={areaPath(points, baseline)} initial={animate ? { opacity: 0 } : false} animate={{ opacity: 1 }} transition={{ duration: 0.6, delay: DRAW_SECONDS }} />
+          <svg
+            className="chart-svg"
+            viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
+            role="img"
+            aria-label={formatMessage(t(strings.planSummary), { episodes: episodeText, now, goal }, language)}
+          >
+            <m.path
+              className="chart-area"
+              d={areaPath(points, baseline)}
+              initial={animate ? { opacity: 0 } : false}
+              animate={{ opacity: 1 }}
+              transition={{ duration: 0.6, delay: DRAW_SECONDS }}
+            />
             <line className="chart-baseline" x1={PLOT.x} x2={PLOT.x + PLOT.width} y1={baseline} y2={baseline} />
-            <m.path className="chart-line" d={linePath(points)} initial={animate ? { pathLength: 0 } : false} animate={{ pathLength: 1 }} transition={{ duration: DRAW_SECONDS, ease: 'easeInOut' }} />
+            <m.path
+              className="chart-line"
+              d={linePath(points)}
+              initial={animate ? { pathLength: 0 } : false}
+              animate={{ pathLength: 1 }}
+              transition={{ duration: DRAW_SECONDS, ease: 'easeInOut' }}
+            />
             {points.map((point, index) => (
               <m.circle
                 key={index}
@@ -77,7 +96,6 @@ export default function PlanReveal({ page, language, strings, t, onNext }: Templ
           </svg>
         </LazyMotion>
       </ChartFigure>
-      <PrimaryButton onClick={onNext}>{t(page.buttonText) || t(strings.continue)}</PrimaryButton>
-    </section>
+    </TemplateShell>
   )
 }

@@ -1,6 +1,6 @@
 import { ItemCards } from '../../ui/ItemCards'
-import { Paragraphs } from '../../ui/Paragraphs'
 import { PrimaryButton } from '../../ui/PrimaryButton'
+import { TemplateShell } from '../../ui/TemplateShell'
 import type { TemplateProps } from '../TemplateProps'
 import './promise.css'
 
@@ -10,12 +10,14 @@ import './promise.css'
  */
 export default function PromisePage({ page, strings, t, onNext }: TemplateProps) {
   return (
-    <section className="page-body promise">
-      <h1>{t(page.title)}</h1>
-      <Paragraphs page={page} t={t} />
+    <TemplateShell
+      page={page}
+      t={t}
+      className="promise"
+      action={<PrimaryButton onClick={onNext}>{t(page.buttonText) || t(strings.continue)}</PrimaryButton>}
+      footer={t(page.footer)}
+    >
       <ItemCards items={page.items ?? []} t={t} className="item-cards-grid promise-cards" />
-      <PrimaryButton onClick={onNext}>{t(page.buttonText) || t(strings.continue)}</PrimaryButton>
-      {page.footer && <p className="footnote">{t(page.footer)}</p>}
-    </section>
+    </TemplateShell>
   )
 }

@@ -2,8 +2,8 @@ import { LazyMotion, domAnimation, m, useReducedMotion } from 'framer-motion'
 import { barLengths } from '../../funnel/chartGeometry'
 import { chartSummary, formatChartValue } from '../../funnel/chartText'
 import { ChartFigure } from '../../ui/ChartFigure'
-import { Paragraphs } from '../../ui/Paragraphs'
 import { PrimaryButton } from '../../ui/PrimaryButton'
+import { TemplateShell } from '../../ui/TemplateShell'
 import type { TemplateProps } from '../TemplateProps'
 
 const WIDTH = 320
@@ -25,13 +25,21 @@ export default function ScreenTimeChart({ page, language, strings, t, onNext }: 
     WIDTH,
   )
   return (
-    <section className="page-body screen-time-chart">
-      <h1>{t(page.title)}</h1>
-      <Paragraphs page={page} t={t} />
+    <TemplateShell
+      page={page}
+      t={t}
+      className="screen-time-chart"
+      action={<PrimaryButton onClick={onNext}>{t(page.buttonText) || t(strings.continue)}</PrimaryButton>}
+    >
       {points.length > 0 && (
         <ChartFigure legend={t(page.chart?.highlight)}>
           <LazyMotion features={domAnimation}>
-            <svg className="chart-svg" viewBox={`0 0 ${WIDTH} ${points.length * ROW}`} role="img" aria-label={chartSummary(points, language, unit)}>
+            <svg
+              className="chart-svg"
+              viewBox={`0 0 ${WIDTH} ${points.length * ROW}`}
+              role="img"
+              aria-label={chartSummary(points, language, unit)}
+            >
               {points.map((point, index) => (
                 <g key={point.key} transform={`translate(0 ${index * ROW})`}>
                   <text className="chart-label" x={0} y={16}>
@@ -60,7 +68,6 @@ export default function ScreenTimeChart({ page, language, strings, t, onNext }: 
           </LazyMotion>
         </ChartFigure>
       )}
-      <PrimaryButton onClick={onNext}>{t(page.buttonText) || t(strings.continue)}</PrimaryButton>
-    </section>
+    </TemplateShell>
   )
 }

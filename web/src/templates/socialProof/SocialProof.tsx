@@ -1,7 +1,8 @@
-import { Paragraphs } from '../../ui/Paragraphs'
+import { formatMessage } from '../../ui/message'
 import { PrimaryButton } from '../../ui/PrimaryButton'
+import { TemplateShell } from '../../ui/TemplateShell'
 import type { TemplateProps } from '../TemplateProps'
-import { formatCount, formatRating, ratingLabel, STORES } from './ratings'
+import { formatCount, formatRating, STORES } from './ratings'
 import './socialProof.css'
 
 /**
@@ -17,9 +18,12 @@ export default function SocialProof({ page, language, strings, t, onNext }: Temp
     return rating === undefined ? [] : [{ store, name: STORES[store], rating: formatRating(rating, language) }]
   })
   return (
-    <section className="page-body social-proof">
-      <h1>{t(page.title)}</h1>
-      <Paragraphs page={page} t={t} />
+    <TemplateShell
+      page={page}
+      t={t}
+      className="social-proof"
+      action={<PrimaryButton onClick={onNext}>{t(page.buttonText) || t(strings.continue)}</PrimaryButton>}
+    >
       {(page.items ?? []).length > 0 && (
         <ul className="stats">
           {(page.items ?? []).map((stat) => (
@@ -34,7 +38,7 @@ export default function SocialProof({ page, language, strings, t, onNext }: Temp
         <ul className="store-ratings">
           {stores.map(({ store, name, rating }) => (
             <li key={store} className="store-rating">
-              <span className="visually-hidden">{t(ratingLabel).replace('{store}', name).replace('{rating}', rating)}</span>
+              <span className="visually-hidden">{formatMessage(t(strings.storeRating), { store: name, rating }, language)}</span>
               <span aria-hidden="true">
                 <span className="store-score">
                   {rating} <span className="store-star">★</span>
@@ -46,7 +50,6 @@ export default function SocialProof({ page, language, strings, t, onNext }: Temp
         </ul>
       )}
       {ratings?.reviewsCount && <p className="store-reviews">{t(ratings.reviewsCount)}</p>}
-      <PrimaryButton onClick={onNext}>{t(page.buttonText) || t(strings.continue)}</PrimaryButton>
-    </section>
+    </TemplateShell>
   )
 }

@@ -1,14 +1,5 @@
 import type { PageLanguage } from '../../../../schemas/languages'
 
-/**
- * Accessible wording of a store rating. The schema has no field for it and uiStrings is shared,
- * so the sentence lives with the template, one entry per page language, read through `t()`.
- */
-export const ratingLabel = {
-  en: '{store}: rated {rating} out of 5',
-  pl: '{store}: ocena {rating} na 5',
-} satisfies Record<PageLanguage, string>
-
 /** Store names are brands, the same in every language. */
 export const STORES = { appStore: 'App Store', playStore: 'Google Play' } as const
 

@@ -1,15 +1,19 @@
-import { Paragraphs } from '../../ui/Paragraphs'
+import { formatMessage } from '../../ui/message'
 import { PrimaryButton } from '../../ui/PrimaryButton'
+import { TemplateShell } from '../../ui/TemplateShell'
 import type { TemplateProps } from '../TemplateProps'
-import { formatRating, starRow, starsLabel } from './stars'
+import { formatRating, starRow } from './stars'
 import './testimonial.css'
 
 /** Store-style reviews from `page.reviews`: who wrote it, the stars, what they said. */
 export default function Testimonial({ page, language, strings, t, onNext }: TemplateProps) {
   return (
-    <section className="page-body testimonial">
-      <h1>{t(page.title)}</h1>
-      <Paragraphs page={page} t={t} />
+    <TemplateShell
+      page={page}
+      t={t}
+      className="testimonial"
+      action={<PrimaryButton onClick={onNext}>{t(page.buttonText) || t(strings.continue)}</PrimaryButton>}
+    >
       <ul className="review-list">
         {(page.reviews ?? []).map((review) => (
           <li key={review._key}>
@@ -18,7 +22,7 @@ export default function Testimonial({ page, language, strings, t, onNext }: Temp
                 <span
                   className="review-stars"
                   role="img"
-                  aria-label={t(starsLabel).replace('{rating}', formatRating(review.rating, language))}
+                  aria-label={formatMessage(t(strings.reviewRating), { rating: formatRating(review.rating, language) }, language)}
                 >
                   {starRow(review.rating)}
                 </span>
@@ -34,7 +38,6 @@ export default function Testimonial({ page, language, strings, t, onNext }: Temp
           </li>
         ))}
       </ul>
-      <PrimaryButton onClick={onNext}>{t(page.buttonText) || t(strings.continue)}</PrimaryButton>
-    </section>
+    </TemplateShell>
   )
 }

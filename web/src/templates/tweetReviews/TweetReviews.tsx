@@ -1,7 +1,8 @@
-import { Paragraphs } from '../../ui/Paragraphs'
+import { formatMessage } from '../../ui/message'
 import { PrimaryButton } from '../../ui/PrimaryButton'
+import { TemplateShell } from '../../ui/TemplateShell'
 import type { TemplateProps } from '../TemplateProps'
-import { COUNT_ICONS, countLabel, formatCount, type CountKind } from './counts'
+import { COUNT_ICONS, COUNT_LABELS, formatCount, type CountKind } from './counts'
 import './tweetReviews.css'
 
 const KINDS: CountKind[] = ['comments', 'retweets', 'likes']
@@ -9,9 +10,12 @@ const KINDS: CountKind[] = ['comments', 'retweets', 'likes']
 /** Reviews drawn as tweets from `page.reviews`: name, handle, time, text, and the three counts. */
 export default function TweetReviews({ page, language, strings, t, onNext }: TemplateProps) {
   return (
-    <section className="page-body tweet-reviews">
-      <h1>{t(page.title)}</h1>
-      <Paragraphs page={page} t={t} />
+    <TemplateShell
+      page={page}
+      t={t}
+      className="tweet-reviews"
+      action={<PrimaryButton onClick={onNext}>{t(page.buttonText) || t(strings.continue)}</PrimaryButton>}
+    >
       <ul className="tweet-list">
         {(page.reviews ?? []).map((review) => (
           <li key={review._key}>
@@ -35,7 +39,7 @@ export default function TweetReviews({ page, language, strings, t, onNext }: Tem
                         <span aria-hidden="true">
                           {COUNT_ICONS[kind]} {formatCount(count, language)}
                         </span>
-                        <span className="visually-hidden">{countLabel(count, kind, language)}</span>
+                        <span className="visually-hidden">{formatMessage(t(strings[COUNT_LABELS[kind]]), { count }, language)}</span>
                       </li>
                     )
                   })}
@@ -45,7 +49,6 @@ export default function TweetReviews({ page, language, strings, t, onNext }: Tem
           </li>
         ))}
       </ul>
-      <PrimaryButton onClick={onNext}>{t(page.buttonText) || t(strings.continue)}</PrimaryButton>
-    </section>
+    </TemplateShell>
   )
 }
