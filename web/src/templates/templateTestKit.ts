@@ -13,6 +13,7 @@ import { localize } from '../content/localize'
 import type { RenderPage } from '../content/renderPages'
 import type { AnswerItem, Answers } from '../funnel/answers'
 import type { TemplateProps } from './TemplateProps'
+import '../ui/domTestSupport'
 
 /** A seed page as templates receive it: with its option set's options resolved. */
 export function withOptions(page: PageDocument | undefined, optionSets: readonly OptionSetDocument[]): RenderPage {
@@ -21,6 +22,9 @@ export function withOptions(page: PageDocument | undefined, optionSets: readonly
   if (page.optionSet && !set) throw new Error(`${page.key}: option set ${page.optionSet._ref} is not in the seed`)
   return { ...page, options: set?.options ?? [] }
 }
+
+/** A content string as the visitor reads it, for tests that look for seed copy on the page. */
+export const copy = (value: Parameters<typeof localize<string>>[0], language: 'en' | 'pl' = 'en') => localize(value, language) ?? ''
 
 /** Props as the app builds them, with no-op callbacks unless given. */
 export function templateProps(page: RenderPage, strings: FunnelContent['uiStrings'], overrides: Partial<TemplateProps> = {}): TemplateProps {

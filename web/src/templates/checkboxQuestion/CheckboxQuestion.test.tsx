@@ -1,53 +1,72 @@
-import { renderToStaticMarkup } from 'react-dom/server'
+// @vitest-environment jsdom
+import { screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { questionPages } from '../../../../seed/funnels/demo/questions'
 import { sharedOptionSets } from '../../../../seed/optionSets'
 import { uiStrings } from '../../../../seed/uiStrings'
-import type { AnswerItem, Answers } from '../../funnel/answers'
-import { countOf, hostElements, templateProps, withOptions } from '../templateTestKit'
+import type { Answers } from '../../funnel/answers'
+import { copy, renderTemplate, templateProps, withOptions } from '../templateTestKit'
 import type { TemplateProps } from '../TemplateProps'
 import CheckboxQuestion from './CheckboxQuestion'
 
 const key = 'checkbox-question'
 const page = withOptions(questionPages.find((candidate) => candidate.key === key), sharedOptionSets)
-const render = (overrides: Partial<TemplateProps> = {}) => renderToStaticMarkup(<CheckboxQuestion {...templateProps(page, uiStrings, overrides)} />)
-const chosen: Answers = { [key]: [{ key: 'teamMotivation', index: 1 }, { key: 'decisionMaking', index: 5 }] }
+const show = (overrides: Partial<TemplateProps> = {}) => renderTemplate(CheckboxQuestion, templateProps(page, uiStrings, overrides))
+const option = (index: number) => page.options[index]!
+const box = (index: number, language: 'en' | 'pl' = 'en') => screen.getByRole('checkbox', { name: copy(option(index).label, language) }) as HTMLInputElement
+const continueButton = (language: 'en' | 'pl' = 'en') => screen.getByRole('button', { name: copy(page.buttonText, language) || copy(uiStrings.continue, language) }) as HTMLButtonElement
+const chosen: Answers = { [key]: [{ key: option(1).key, index: 1 }, { key: option(5).key, index: 5 }] }
 
 describe('CheckboxQuestion', () => {
-  it('renders six real checkboxes with labels and the hint, which describes the group', () => {
-    const html = render()
-    expect(countOf(html, /<input type="checkbox" name="checkbox-question"/)).toBe(6)
-    expect(html).toContain('<span>Time management</span>')
-    expect(html).toMatch(/<fieldset class="options" aria-describedby="([^"]+)">.*<p id="\1" class="choice-hint">Choose as many as you like<\/p>/)
-    expect(render({ language: 'pl' })).toContain('Wybierz dowolną liczbę odpowiedzi')
+  it('renders six real checkboxes named by their labels, in a group described by the hint', () => {
+    show()
+    const group = screen.getByRole('group', { name: copy(page.title), description: copy(uiStrings.chooseAsMany) })
+    expect(group.querySelectorAll('input[type="checkbox"]')).toHaveLength(6)
+    page.options.forEach((_, index) => expect(box(index).name).toBe(key))
+  })
+
+  it('speaks Polish, hint included', () => {
+    show({ language: 'pl' })
+    expect(screen.getByRole('group', { description: copy(uiStrings.chooseAsMany, 'pl') })).toBeTruthy()
+    expect(box(0, 'pl')).toBeTruthy()
   })
 
   it('Continue is really disabled until something is chosen', () => {
-    expect(render()).toMatch(/<button type="button" class="primary-button" disabled="">Continue<\/button>/)
-    const html = render({ answers: chosen })
-    expect(html).toMatch(/<button type="button" class="primary-button">Continue<\/button>/)
-    expect(countOf(html, /checked=""/)).toBe(2)
-    expect(render({ answers: { [key]: [] } })).toContain('disabled=""')
+    show({ answers: { [key]: [] } })
+    expect(continueButton().disabled).toBe(true)
+  })
+
+  it('shows a stored answer ticked, with Continue enabled', () => {
+    show({ answers: chosen })
+    expect(page.options.map((_, index) => box(index).checked)).toEqual([false, true, false, false, false, true])
+    expect(continueButton().disabled).toBe(false)
   })
 
   it('the action sticks on phones as the page asks', () => {
-    expect(render()).toContain('<div class="page-action sticky-action">')
+    show()
+    expect(continueButton().closest('.page-action')?.classList.contains('sticky-action')).toBe(page.stickyAction === true)
+    expect(page.stickyAction).toBe(true)
   })
 
-  it('ticking a box stores every chosen option with its index; Continue moves on', () => {
-    const answers: AnswerItem[][] = []
-    let next = 0
-    const props = templateProps(page, uiStrings, { answers: chosen, onAnswer: (items) => answers.push(items), onNext: () => next++ })
-    const elements = hostElements(<CheckboxQuestion {...props} />)
-    const box = (optionKey: string) => elements.find((element) => element.type === 'input' && element.props.value === optionKey)
-    ;(box('taskDelegation')?.props.onChange as () => void)()
-    ;(box('teamMotivation')?.props.onChange as () => void)()
-    expect(answers).toEqual([
-      [{ key: 'teamMotivation', index: 1 }, { key: 'taskDelegation', index: 2 }, { key: 'decisionMaking', index: 5 }],
-      [{ key: 'decisionMaking', index: 5 }],
+  it('ticking a box by pointer or space bar stores every chosen option with its index, in option order; Continue moves on', async () => {
+    const { user, calls } = show({ answers: chosen })
+    await user.click(box(2))
+    box(1).focus()
+    await user.keyboard(' ')
+    expect(calls.answers).toEqual([
+      [{ key: option(1).key, index: 1 }, { key: option(2).key, index: 2 }, { key: option(5).key, index: 5 }],
+      [{ key: option(2).key, index: 2 }, { key: option(5).key, index: 5 }],
     ])
-    expect(next).toBe(0)
-    ;(elements.find((element) => element.type === 'button')?.props.onClick as () => void)()
-    expect(next).toBe(1)
+    expect(calls.next).toBe(0)
+    await user.click(continueButton())
+    expect(calls.next).toBe(1)
+  })
+
+  it('unticking the last box disables Continue again', async () => {
+    const { user } = show()
+    await user.click(box(0))
+    expect(continueButton().disabled).toBe(false)
+    await user.click(box(0))
+    expect(continueButton().disabled).toBe(true)
   })
 })

@@ -1,12 +1,12 @@
-import { renderToStaticMarkup } from 'react-dom/server'
+// @vitest-environment jsdom
+import { screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { reference, str } from '../../../../seed/build'
 import { introPages } from '../../../../seed/funnels/demo/intro'
 import { gender, sharedOptionSets } from '../../../../seed/optionSets'
 import { uiStrings } from '../../../../seed/uiStrings'
 import type { RenderPage } from '../../content/renderPages'
-import type { AnswerItem } from '../../funnel/answers'
-import { countOf, hostElements, templateProps, withOptions } from '../templateTestKit'
+import { copy, renderTemplate, templateProps, withOptions } from '../templateTestKit'
 import type { TemplateProps } from '../TemplateProps'
 import Landing from './Landing'
 
@@ -15,50 +15,78 @@ const demoLanding = introPages.find((page) => page.key === 'demoLanding')!
 const landing = withOptions({ ...demoLanding, optionSet: reference(gender._id) }, sharedOptionSets)
 const plain: RenderPage = { ...landing, optionSet: undefined, options: [] }
 const image = (key: string) => ({ _type: 'pageImage' as const, _key: key, src: `/${key}.webp`, alt: str(`Alt ${key}`, `Opis ${key}`), width: 640, height: 400 })
-const render = (page: RenderPage, overrides: Partial<TemplateProps> = {}) => renderToStaticMarkup(<Landing {...templateProps(page, uiStrings, overrides)} />)
+const images = [image('hero'), image('second')]
+const show = (page: RenderPage, overrides: Partial<TemplateProps> = {}) => renderTemplate(Landing, templateProps(page, uiStrings, overrides))
+const prompt = copy(landing.buttonText)
 
 describe('Landing', () => {
   it('with the gender options, each option is a button in a group named by the button text', () => {
-    const html = render(landing)
-    expect(countOf(html, /<button type="button" class="primary-button">/)).toBe(3)
-    expect(html).toMatch(/<p id="([^"]+)" class="landing-prompt">Start the demo<\/p><div class="page-action"><div role="group" class="landing-choices" aria-labelledby="\1">/)
-    expect(html).toContain('>Male</button>')
-    expect(html).toContain('>Female</button>')
-    expect(html).toContain('>Prefer not to say</button>')
-    expect(render(landing, { language: 'pl' })).toContain('>Wolę nie podawać</button>')
+    const { container } = show(landing)
+    const group = screen.getByRole('group', { name: prompt })
+    expect(group.querySelectorAll('button')).toHaveLength(gender.options.length)
+    for (const option of gender.options) expect(screen.getByRole('button', { name: copy(option.label) }).closest('[role="group"]')).toBe(group)
+    // The prompt stays outside the sticky part: only the buttons float over the content.
+    expect(container.querySelector('.page-action')?.contains(screen.getByText(prompt))).toBe(false)
   })
 
-  it('choosing an option answers with its index and starts the quiz', () => {
-    const answers: AnswerItem[][] = []
-    let next = 0
-    const props = templateProps(landing, uiStrings, { onAnswer: (items) => answers.push(items), onNext: () => next++ })
-    const buttons = hostElements(<Landing {...props} />).filter((element) => element.type === 'button')
-    ;(buttons[1]?.props.onClick as () => void)()
-    expect(answers).toEqual([[{ key: 'female', index: 1 }]])
-    expect(next).toBe(1)
+  it('names the options in Polish', () => {
+    show(landing, { language: 'pl' })
+    expect(screen.getByRole('group', { name: copy(landing.buttonText, 'pl') })).toBeTruthy()
+    expect(screen.getByRole('button', { name: copy(gender.options[2]!.label, 'pl') })).toBeTruthy()
   })
 
-  it('without options keeps the single button', () => {
-    const html = render(plain)
-    expect(countOf(html, /<button/)).toBe(1)
-    expect(html).toContain('<button type="button" class="primary-button">Start the demo</button>')
-    expect(html).not.toContain('role="group"')
+  it('choosing an option by pointer or keyboard answers with its index and starts the quiz', async () => {
+    const { user, calls } = show(landing)
+    await user.click(screen.getByRole('button', { name: copy(gender.options[1]!.label) }))
+    expect(calls).toMatchObject({ answers: [[{ key: gender.options[1]!.key, index: 1 }]], next: 1 })
+    screen.getByRole('button', { name: copy(gender.options[0]!.label) }).focus()
+    await user.keyboard('{Enter}')
+    expect(calls).toMatchObject({ answers: [[{ key: gender.options[1]!.key, index: 1 }], [{ key: gender.options[0]!.key, index: 0 }]], next: 2 })
   })
 
-  it('renders images with width and height where the page places them, on top by default', () => {
-    const images = [image('hero'), image('second')]
-    const top = render({ ...plain, images })
-    expect(top).toMatch(/<section class="page-body landing"><div class="page-images page-images-top"><img src="\/hero.webp" alt="Alt hero" width="640" height="400" loading="eager" fetchPriority="high"/)
-    expect(top).toContain('<img src="/second.webp" alt="Alt second" width="640" height="400" loading="lazy"')
-    expect(render({ ...plain, images, imagePlacement: 'bottom' })).toMatch(/<\/p><div class="page-images page-images-bottom">.*<div class="page-action">/)
-    expect(render({ ...plain, images, imagePlacement: 'none' })).not.toContain('<img')
-    const background = render({ ...plain, images, imagePlacement: 'background' })
-    expect(background).toContain('<section class="page-body landing landing-with-background"><div class="page-images page-images-background" aria-hidden="true"><img src="/hero.webp" alt="" width="640" height="400"')
-    expect(countOf(background, /<img/)).toBe(1)
+  it('without options keeps the single button, which starts the quiz', async () => {
+    const { user, calls } = show(plain)
+    expect(screen.getAllByRole('button')).toHaveLength(1)
+    expect(screen.queryByRole('group')).toBeNull()
+    await user.click(screen.getByRole('button', { name: prompt }))
+    expect(calls).toMatchObject({ answers: [], next: 1 })
+  })
+
+  it('renders images with width and height on top by default, the first one loaded first', () => {
+    const { container } = show({ ...plain, images })
+    const [hero, second] = screen.getAllByRole('img') as HTMLImageElement[]
+    expect(hero).toBe(screen.getByRole('img', { name: copy(images[0]!.alt) }))
+    expect([hero!.getAttribute('width'), hero!.getAttribute('height'), hero!.getAttribute('loading'), hero!.getAttribute('fetchpriority')]).toEqual(['640', '400', 'eager', 'high'])
+    expect(second!.getAttribute('loading')).toBe('lazy')
+    const heading = screen.getByRole('heading', { level: 1 })
+    expect(hero!.compareDocumentPosition(heading) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy()
+    expect(container.querySelector('.page-images-top')).not.toBeNull()
+  })
+
+  it('places images below the text and before the action, or not at all', () => {
+    show({ ...plain, images, imagePlacement: 'bottom' })
+    const hero = screen.getByRole('img', { name: copy(images[0]!.alt) })
+    const button = screen.getByRole('button', { name: prompt })
+    expect(screen.getByRole('heading', { level: 1 }).compareDocumentPosition(hero) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy()
+    expect(hero.compareDocumentPosition(button) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy()
+  })
+
+  it('shows no image with placement none, and one decorative image behind the page as a background', () => {
+    const none = show({ ...plain, images, imagePlacement: 'none' })
+    expect(none.container.querySelector('img')).toBeNull()
+    none.unmount()
+    const { container } = show({ ...plain, images, imagePlacement: 'background' })
+    expect(screen.queryByRole('img')).toBeNull()
+    expect(container.querySelectorAll('img')).toHaveLength(1)
+    expect(container.querySelector('.page-images-background')?.getAttribute('aria-hidden')).toBe('true')
+    expect(container.querySelector('section')?.classList.contains('landing-with-background')).toBe(true)
   })
 
   it('a sticky action is marked so it stays at the bottom on phones', () => {
-    expect(render({ ...landing, stickyAction: true })).toContain('<div class="page-action sticky-action"><div role="group"')
-    expect(render(landing)).not.toContain('sticky-action')
+    const sticky = show({ ...landing, stickyAction: true })
+    expect(screen.getByRole('group').parentElement?.classList.contains('sticky-action')).toBe(true)
+    sticky.unmount()
+    show(landing)
+    expect(screen.getByRole('group').parentElement?.classList.contains('sticky-action')).toBe(false)
   })
 })
