@@ -118,7 +118,6 @@ export const habitPages: PageDocument[] = [
     section: HABITS,
     hasProgress: true,
     optionSet: reference(scale._id),
-    selectionMode: 'single',
     title: str('Do you agree with this statement?', 'Czy zgadzasz się z tym stwierdzeniem?'),
     paragraphs: paragraphs(['"I often run out of time for what truly matters."', '„Często brakuje mi czasu na to, co naprawdę ważne.”']),
     scaleLabels: { _type: 'scaleLabels', low: str('Strongly disagree', 'Zdecydowanie się nie zgadzam'), high: str('Strongly agree', 'Zdecydowanie się zgadzam') },

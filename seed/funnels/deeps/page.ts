@@ -62,7 +62,6 @@ export function question(fields: Pick<PageInput, 'key' | 'name' | 'title' | 'sec
   const { optionSet, ...rest } = fields
   return deepsPage({
     componentType: 'radioQuestion',
-    selectionMode: 'single',
     hasProgress: true,
     ...rest,
     optionSet: reference(optionSet._id),

@@ -28,7 +28,6 @@ export const profilePages: PageDocument[] = [
     section: PROFILE,
     hasProgress: true,
     optionSet: reference(age._id),
-    selectionMode: 'single',
     title: str('How old are you?', 'Ile masz lat?'),
     paragraphs: paragraphs([
       'We use your age to choose summaries that fit your stage of life.',
@@ -91,7 +90,6 @@ export const profilePages: PageDocument[] = [
     section: PROFILE,
     hasProgress: true,
     optionSet: reference(scale._id),
-    selectionMode: 'single',
     title: str('Do you agree with this statement?', 'Czy zgadzasz się z tym stwierdzeniem?'),
     paragraphs: paragraphs(['"I know exactly what I want to achieve this year."', '„Dokładnie wiem, co chcę osiągnąć w tym roku.”']),
     scaleLabels: { _type: 'scaleLabels', low: str('Strongly disagree', 'Zdecydowanie się nie zgadzam'), high: str('Strongly agree', 'Zdecydowanie się zgadzam') },

@@ -95,7 +95,6 @@ export const introPages: PageDocument[] = [
     section: 'assessment',
     hasProgress: true,
     optionSet: reference(frequency._id),
-    selectionMode: 'single',
     title: str('How often do you put off tasks that matter to you?', 'Jak często odkładasz zadania, które są dla Ciebie ważne?'),
   }),
   page({

@@ -26,7 +26,6 @@ export const questionPages: PageDocument[] = [
     name: 'Scale: basic',
     componentType: 'scaleQuestion',
     optionSet: reference(scale._id),
-    selectionMode: 'single',
     title: str('I plan my most important task before the day begins.', 'Zanim zacznę dzień, planuję swoje najważniejsze zadanie.'),
     scaleLabels: agreement,
   }),
@@ -35,7 +34,6 @@ export const questionPages: PageDocument[] = [
     name: 'Scale: with text',
     componentType: 'scaleQuestion',
     optionSet: reference(scale._id),
-    selectionMode: 'single',
     title: str('I regularly ask the people I work with for feedback.', 'Regularnie proszę osoby, z którymi pracuję, o informację zwrotną.'),
     paragraphs: keyed([
       text(
@@ -50,7 +48,6 @@ export const questionPages: PageDocument[] = [
     name: 'Scale: with empathy info',
     componentType: 'scaleQuestion',
     optionSet: reference(scale._id),
-    selectionMode: 'single',
     title: str('I often doubt whether my decisions are right.', 'Często wątpię, czy moje decyzje są słuszne.'),
     scaleLabels: agreement,
     empathyInfo: keyed([
@@ -79,7 +76,6 @@ export const questionPages: PageDocument[] = [
     name: 'Single choice: with option info',
     componentType: 'radioQuestion',
     optionSet: reference(challengingArea._id),
-    selectionMode: 'single',
     title: str('Which part of leading people is hardest for you?', 'Co jest dla Ciebie najtrudniejsze w kierowaniu ludźmi?'),
     optionInfo: keyed([
       optionInfo(
@@ -121,7 +117,6 @@ export const questionPages: PageDocument[] = [
     name: 'Multiple choice',
     componentType: 'checkboxQuestion',
     optionSet: reference(improve._id),
-    selectionMode: 'multi',
     stickyAction: true,
     title: str('Which skills would you like to develop?', 'Które umiejętności chcesz rozwinąć?'),
   }),
@@ -130,7 +125,6 @@ export const questionPages: PageDocument[] = [
     name: 'Age',
     componentType: 'ageQuestion',
     optionSet: reference(ageGroups._id),
-    selectionMode: 'single',
     title: str('How old are you?', 'Ile masz lat?'),
     paragraphs: keyed([
       text('We use your age to choose examples and a pace that suit you.', 'Na podstawie wieku dobieramy przykłady i tempo, które Ci odpowiadają.'),

@@ -18,7 +18,6 @@ const roleAndChallenge: PageDocument[] = [
     componentType: 'radioQuestion',
     ...withProgress(SECTION.analysis),
     optionSet: reference(leadershipCurrentRole._id),
-    selectionMode: 'single',
     title: str('What best describes your current role?', 'Co najlepiej opisuje Twoją obecną rolę?'),
   }),
   interstitial({
@@ -50,7 +49,6 @@ const roleAndChallenge: PageDocument[] = [
     componentType: 'radioQuestion',
     ...withProgress(SECTION.analysis),
     optionSet: reference(leadershipChallengingArea._id),
-    selectionMode: 'single',
     title: str('Which part of leading do you find most challenging?', 'Który aspekt przewodzenia jest dla Ciebie największym wyzwaniem?'),
   }),
   interstitial({

@@ -111,7 +111,6 @@ const efficiency: PageDocument[] = [
     componentType: 'scaleQuestion',
     ...withProgress(SECTION.assessment),
     optionSet: reference(scale._id),
-    selectionMode: 'single',
     title: str('I get the most important things done in a typical workweek.', 'W typowym tygodniu pracy udaje mi się załatwić najważniejsze sprawy.'),
     paragraphs: paragraphs(text('How much do you agree with this statement?', 'W jakim stopniu zgadzasz się z tym stwierdzeniem?')),
     scaleLabels: agreementLabels,

@@ -25,7 +25,6 @@ export const introPages: PageDocument[] = [
     ),
     // The gender options start the quiz; the button text is their prompt.
     optionSet: reference(gender._id),
-    selectionMode: 'single',
     buttonText: str('Select your gender to start', 'Wybierz płeć, aby rozpocząć'),
     footer: text('3 min quiz', '3-minutowy quiz'),
   }),
@@ -35,7 +34,6 @@ export const introPages: PageDocument[] = [
     componentType: 'ageQuestion',
     ...withProgress(SECTION.introduction),
     optionSet: reference(ageGroups._id),
-    selectionMode: 'single',
     title: str('How old are you?', 'Ile masz lat?'),
     paragraphs: paragraphs(text('We use your age to match examples to your stage of career.', 'Na podstawie wieku dobierzemy przykłady do etapu Twojej kariery.')),
   }),
@@ -45,7 +43,6 @@ export const introPages: PageDocument[] = [
     componentType: 'radioQuestion',
     ...withProgress(SECTION.introduction),
     optionSet: reference(leadershipGoal._id),
-    selectionMode: 'single',
     title: str('What is your main goal?', 'Jaki jest Twój główny cel?'),
   }),
   interstitial({

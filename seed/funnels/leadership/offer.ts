@@ -118,7 +118,7 @@ const offer: PageDocument = leadershipPage({
   rules: [
     overrideWhen(payWallMainTitle, 'journeyProgress', { titleAlternative: 1 }),
     ...fieldFromVariant(payWallSectionOrder, 'sectionOrder'),
-    ...overridePerVariant(payWallBenefits, (value) => ({ benefitsKey: value, items: BENEFITS[value as keyof typeof BENEFITS] })),
+    ...overridePerVariant(payWallBenefits, (value) => ({ benefitsKey: value as keyof typeof BENEFITS, items: BENEFITS[value as keyof typeof BENEFITS] })),
     overrideWhen(payWallTrialTitle, 'firstSevenDays', { trialTitle: str('Your first 7 days, step by step', 'Twoje pierwsze 7 dni krok po kroku') }),
   ],
   title: str('Your leadership plan is ready', 'Twój plan rozwoju przywództwa jest gotowy'),

@@ -79,7 +79,6 @@ export const planPages: PageDocument[] = [
     ...withProgress(SECTION.results),
     rules: [hideWhen(qMotivation, 'skip')],
     optionSet: reference(leadershipMotivation._id),
-    selectionMode: 'single',
     title: str('How motivated are you to grow as a leader?', 'Jak silna jest Twoja motywacja do rozwoju w roli lidera?'),
   }),
   leadershipPage({

@@ -26,7 +26,6 @@ export const statement = (key: string, title: LocaleString): PageDocument =>
     componentType: 'scaleQuestion',
     ...withProgress(SECTION.assessment),
     optionSet: reference(scale._id),
-    selectionMode: 'single',
     scaleLabels: agreementLabels,
     title,
     paragraphs: agreeHint,
@@ -40,7 +39,6 @@ export const howOften = (key: string, title: LocaleString, section: (typeof SECT
     componentType: 'radioQuestion',
     ...withProgress(section),
     optionSet: reference(frequency._id),
-    selectionMode: 'single',
     title,
     paragraphs: oftenHint,
   })

@@ -46,7 +46,6 @@ const planQuestions: PageDocument[] = [
     hidden: true,
     ...withProgress(SECTION.results),
     optionSet: reference(leadershipBusiness._id),
-    selectionMode: 'single',
     title: str('How busy is your typical workday?', 'Jak intensywny jest Twój typowy dzień pracy?'),
   }),
   leadershipPage({
@@ -55,7 +54,6 @@ const planQuestions: PageDocument[] = [
     componentType: 'checkboxQuestion',
     ...withProgress(SECTION.results),
     optionSet: reference(leadershipImprove._id),
-    selectionMode: 'multi',
     title: str('Which leadership skills would you like to improve?', 'Które umiejętności przywódcze chcesz rozwinąć?'),
     // qImproveVariant: leadership (1), personalGrowth (2).
     titleAlternatives: alternatives(
@@ -157,7 +155,6 @@ const threePageFlowPages: PageDocument[] = [
     componentType: 'radioQuestion',
     ...withProgress(SECTION.results),
     optionSet: reference(leadershipBookQuestion._id),
-    selectionMode: 'single',
     title: str('Do you find it hard to apply what you read in leadership books?', 'Czy trudno Ci stosować w praktyce to, o czym czytasz w książkach o przywództwie?'),
     // bookSummariesQuestionVariant: applyLearning (1), biggestChallenge (2), realChange (3).
     titleAlternatives: alternatives(
@@ -194,7 +191,6 @@ const habitQuestions: PageDocument[] = [
     componentType: 'checkboxQuestion',
     ...withProgress(SECTION.results),
     optionSet: reference(leadershipObstacle._id),
-    selectionMode: 'multi',
     title: str('What gets in the way of your growth as a leader?', 'Co utrudnia Ci rozwój w roli lidera?'),
   }),
   leadershipPage({
@@ -204,7 +200,6 @@ const habitQuestions: PageDocument[] = [
     hidden: true,
     ...withProgress(SECTION.results),
     optionSet: reference(leadershipAbilities._id),
-    selectionMode: 'multi',
     title: str('Which abilities would you like to strengthen?', 'Które umiejętności chcesz wzmocnić?'),
   }),
   leadershipPage({
@@ -213,7 +208,6 @@ const habitQuestions: PageDocument[] = [
     componentType: 'radioQuestion',
     ...withProgress(SECTION.results),
     optionSet: reference(leadershipTimeOfDay._id),
-    selectionMode: 'single',
     title: str('When would you like to practise?', 'Kiedy chcesz ćwiczyć?'),
     paragraphs: paragraphs(text('We will send your daily reminder at this time.', 'O tej porze wyślemy Ci codzienne przypomnienie.')),
   }),
@@ -223,7 +217,6 @@ const habitQuestions: PageDocument[] = [
     componentType: 'radioQuestion',
     ...withProgress(SECTION.results),
     optionSet: reference(leadershipDedication._id),
-    selectionMode: 'single',
     title: str('How much time can you give it each day?', 'Ile czasu dziennie możesz na to poświęcić?'),
   }),
   interstitial({
