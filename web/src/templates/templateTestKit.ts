@@ -26,6 +26,10 @@ export function withOptions(page: PageDocument | undefined, optionSets: readonly
 /** A content string as the visitor reads it, for tests that look for seed copy on the page. */
 export const copy = (value: Parameters<typeof localize<string>>[0], language: 'en' | 'pl' = 'en') => localize(value, language) ?? ''
 
+/** The name of a page's main button: its own button text, else the shared Continue. */
+export const actionName = (page: { buttonText?: Parameters<typeof copy>[0] }, strings: FunnelContent['uiStrings'], language: 'en' | 'pl' = 'en') =>
+  copy(page.buttonText, language) || copy(strings.continue, language)
+
 /** Props as the app builds them, with no-op callbacks unless given. */
 export function templateProps(page: RenderPage, strings: FunnelContent['uiStrings'], overrides: Partial<TemplateProps> = {}): TemplateProps {
   const language = overrides.language ?? 'en'

@@ -1,37 +1,44 @@
-import { renderToStaticMarkup } from 'react-dom/server'
+// @vitest-environment jsdom
+import { screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { resultPages } from '../../../../seed/funnels/demo/results'
 import { uiStrings } from '../../../../seed/uiStrings'
+import { actionName, copy, renderTemplate } from '../templateTestKit'
 import { templateTestProps } from '../templateTestProps'
 import AiMentorIntro from './AiMentorIntro'
 
-const page = resultPages.find((candidate) => candidate.key === 'ai-mentor-intro')
-
-const messages = (html: string) =>
-  [...html.matchAll(/<li class="chat-message chat-(\w+)"[^>]*>.*?<span class="chat-speaker">([^<]+)<\/span><span class="visually-hidden">: <\/span>([^<]+)<\/p><\/li>/g)].map((match) => [match[1], match[2], match[3]])
+const page = resultPages.find((candidate) => candidate.key === 'ai-mentor-intro')!
+const items = page.items!
+const show = (language: 'en' | 'pl' = 'en') => renderTemplate(AiMentorIntro, templateTestProps(page, uiStrings, language))
+const messages = () => screen.getAllByRole('listitem')
 
 describe('AiMentorIntro', () => {
-  it('shows the chat in order, the mentor on one side and the visitor on the other', () => {
-    const html = renderToStaticMarkup(<AiMentorIntro {...templateTestProps(page, uiStrings)} />)
-    expect(html).toContain('<h1>Meet your AI mentor</h1>')
-    const chat = messages(html)
-    expect(chat.map(([side, speaker]) => [side, speaker])).toEqual([
-      ['mentor', 'Mentor'],
-      ['visitor', 'You'],
-      ['mentor', 'Mentor'],
-      ['visitor', 'You'],
-      ['mentor', 'Mentor'],
-    ])
-    expect(chat[3]![2]).toBe('And if I get stuck?')
-    // Each message appears after the one before it.
-    expect(html).toContain('--chat-delay:0ms')
-    expect(html).toContain('--chat-delay:2000ms')
-    expect(html).toContain('<span class="chat-avatar" aria-hidden="true">🤖</span>')
-    expect(html).toContain('class="primary-button">Start with my mentor</button>')
+  it('shows the chat in order, the mentor (the first speaker) on one side and the visitor on the other', () => {
+    show()
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(copy(page.title))
+    expect(messages().map((message) => message.textContent)).toEqual(items.map((item) => `${item.icon ?? ''}${copy(item.title)}: ${copy(item.text)}`))
+    const mentor = copy(items[0]!.title)
+    expect(messages().map((message) => message.className.includes('chat-mentor'))).toEqual(items.map((item) => copy(item.title) === mentor))
+    expect(new Set(items.map((item) => copy(item.title))).size).toBe(2)
+  })
+
+  it('lets each message appear after the one before it, and hides the avatars from screen readers', () => {
+    show()
+    const delays = messages().map((message) => Number.parseInt(message.style.getPropertyValue('--chat-delay'), 10))
+    expect(delays[0]).toBe(0)
+    for (let index = 1; index < delays.length; index++) expect(delays[index]!).toBeGreaterThan(delays[index - 1]!)
+    for (const avatar of document.querySelectorAll('.chat-avatar')) expect(avatar.getAttribute('aria-hidden')).toBe('true')
+  })
+
+  it('moves on with its button', async () => {
+    const { user, calls } = show()
+    await user.click(screen.getByRole('button', { name: actionName(page, uiStrings) }))
+    expect(calls.next).toBe(1)
   })
 
   it('speaks Polish', () => {
-    const chat = messages(renderToStaticMarkup(<AiMentorIntro {...templateTestProps(page, uiStrings, 'pl')} />))
-    expect(chat[1]).toEqual(['visitor', 'Ty', 'Zgadza się. Dużo czytam, ale niewiele się zmienia.'])
+    show('pl')
+    expect(messages()[1]!.textContent).toContain(`${copy(items[1]!.title, 'pl')}: ${copy(items[1]!.text, 'pl')}`)
+    expect(screen.getByRole('button', { name: actionName(page, uiStrings, 'pl') })).toBeTruthy()
   })
 })

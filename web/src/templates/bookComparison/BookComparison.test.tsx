@@ -1,36 +1,44 @@
-import { renderToStaticMarkup } from 'react-dom/server'
+// @vitest-environment jsdom
+import { screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { resultPages } from '../../../../seed/funnels/demo/results'
 import { uiStrings } from '../../../../seed/uiStrings'
+import { actionName, copy, renderTemplate } from '../templateTestKit'
 import { templateTestProps } from '../templateTestProps'
 import BookComparison from './BookComparison'
 
-const page = resultPages.find((candidate) => candidate.key === 'book-comparison')
-
-const side = (html: string, name: string) => html.match(new RegExp(`data-side="${name}">(.*?)</div>`))?.[1] ?? ''
+const page = resultPages.find((candidate) => candidate.key === 'book-comparison')!
+const sides = page.items!.filter((item) => item.value === undefined)
+const figures = page.items!.filter((item) => item.value !== undefined)
+const show = (language: 'en' | 'pl', bannerKey?: string) => {
+  const base = templateTestProps(page, uiStrings, language)
+  // An unknown key (from older or newer content) is what the type system cannot see.
+  return renderTemplate(BookComparison, { ...base, page: { ...base.page, bannerKey: bannerKey as typeof page.bannerKey } })
+}
 
 describe('BookComparison', () => {
-  it('sets reading a book against learning by doing, with the figures under them and the banner above', () => {
-    const html = renderToStaticMarkup(<BookComparison {...templateTestProps(page, uiStrings)} />)
-    expect(html).toContain('<p class="comparison-banner">Learn by doing</p><h1>Reading a book vs. learning by doing</h1>')
-    expect(side(html, 'book')).toContain('<h2 class="comparison-title">Reading a book</h2>')
-    expect(side(html, 'book')).toContain('a week later only a few ideas remain')
-    expect(side(html, 'doing')).toContain('<h2 class="comparison-title">Learning by doing</h2>')
-    expect(html.indexOf('data-side="book"')).toBeLessThan(html.indexOf('data-side="doing"'))
-    const figures = [...html.matchAll(/<li data-value="(\d+)">(?:<span[^>]*>[^<]*<\/span>)?([^<]+)<\/li>/g)].map((match) => [match[1], match[2]])
-    expect(figures).toEqual([
-      ['500', '500+ summaries'],
-      ['5000', '5000 actions'],
-    ])
-    expect(html).toContain('class="primary-button">Continue</button>')
+  it('sets reading a book against learning by doing, with the figures under them and the banner above', async () => {
+    const { user, calls, container } = show('en', page.bannerKey)
+    const title = screen.getByRole('heading', { level: 1 })
+    expect(title.textContent).toBe(copy(page.title))
+    expect(title.previousElementSibling?.textContent).toBe(copy(uiStrings.comparisonLearnByDoing))
+    expect(page.bannerKey).toBe('learnByDoing')
+    const [book, doing] = sides.map((side) => screen.getByRole('heading', { level: 2, name: copy(side.title) }).parentElement!)
+    expect([book!.dataset.side, doing!.dataset.side]).toEqual(['book', 'doing'])
+    expect(book!.textContent).toContain(copy(sides[0]!.text))
+    expect(book!.compareDocumentPosition(doing!) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy()
+    const shown = Array.from(container.querySelectorAll('.comparison-figures li')).map((item) => [Number((item as HTMLElement).dataset.value), item.textContent])
+    expect(shown).toEqual(figures.map((figure) => [figure.value, `${figure.icon ? `${figure.icon} ` : ''}${copy(figure.title)}`]))
+    await user.click(screen.getByRole('button', { name: actionName(page, uiStrings) }))
+    expect(calls.next).toBe(1)
   })
 
   it('switches the banner with bannerKey and shows none for an unknown key', () => {
-    const base = templateTestProps(page, uiStrings, 'pl')
-    const other = renderToStaticMarkup(<BookComparison {...base} page={{ ...base.page, bannerKey: 'moreThanBookSummaries' }} />)
-    expect(other).toContain('<p class="comparison-banner">Więcej niż podsumowania książek</p>')
-    const unknown = renderToStaticMarkup(<BookComparison {...base} page={{ ...base.page, bannerKey: 'toString' }} />)
-    expect(unknown).not.toContain('comparison-banner')
-    expect(unknown).toContain('<h2 class="comparison-title">Nauka przez działanie</h2>')
+    const other = show('pl', 'moreThanBookSummaries')
+    expect(screen.getByText(copy(uiStrings.comparisonMoreThanBookSummaries, 'pl'))).toBeTruthy()
+    other.unmount()
+    show('pl', 'toString')
+    expect(screen.getByRole('heading', { level: 1 }).previousElementSibling).toBeNull()
+    expect(screen.getByRole('heading', { level: 2, name: copy(sides[1]!.title, 'pl') })).toBeTruthy()
   })
 })

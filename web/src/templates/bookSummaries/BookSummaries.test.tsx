@@ -1,32 +1,36 @@
-import { renderToStaticMarkup } from 'react-dom/server'
+// @vitest-environment jsdom
+import { screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import type { PageDocument } from '../../../../schemas/page/schema'
 import { offerPages } from '../../../../seed/funnels/demo/offer'
 import { uiStrings } from '../../../../seed/uiStrings'
-import type { TemplateProps } from '../TemplateProps'
+import { actionName, copy, renderTemplate } from '../templateTestKit'
 import { templateTestProps } from '../templateTestProps'
 import BookSummaries from './BookSummaries'
 
-/** Props for a demo page from the seed (checked against the page schema), optionally changed. */
-function props(key: string, language: 'en' | 'pl' = 'en', change: Partial<PageDocument> = {}): TemplateProps {
-  return templateTestProps({ ...offerPages.find((candidate) => candidate.key === key)!, ...change }, uiStrings, language)
-}
+const page = offerPages.find((candidate) => candidate.key === 'book-summaries')!
+const books = page.items!
+const show = (language: 'en' | 'pl' = 'en', change: Partial<PageDocument> = {}) =>
+  renderTemplate(BookSummaries, templateTestProps({ ...page, ...change }, uiStrings, language))
 
 describe('BookSummaries', () => {
-  it('shows a card per book with its lesson, and Continue', () => {
-    const html = renderToStaticMarkup(<BookSummaries {...props('book-summaries')} />)
-    expect(html).toContain('<h1>500+ book summaries, each ending in action</h1>')
-    expect(html.match(/class="book-card"/g)).toHaveLength(4)
-    expect(html).toContain('<h2>Atomic Habits</h2>')
-    expect(html).toContain('Start a habit so small that you cannot say no to it.')
-    expect(html).toMatch(/class="primary-button">Continue<\/button>/)
+  it('shows a card per book with its lesson, and Continue', async () => {
+    const { user, calls } = show()
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(copy(page.title))
+    const cards = within(screen.getByRole('list')).getAllByRole('listitem')
+    expect(cards).toHaveLength(4)
+    books.forEach((book, index) => {
+      expect(within(cards[index]!).getByRole('heading', { level: 2 }).textContent).toBe(copy(book.title))
+      expect(cards[index]!.textContent).toContain(copy(book.text))
+    })
+    await user.click(screen.getByRole('button', { name: actionName(page, uiStrings) }))
+    expect(calls.next).toBe(1)
   })
 
   it('shows Polish titles, and the button text the page gives', () => {
-    const html = renderToStaticMarkup(
-      <BookSummaries {...props('book-summaries', 'pl', { buttonText: { _type: 'localeString', en: 'Show me', pl: 'Pokaż' } })} />,
-    )
-    expect(html).toContain('<h2>Pułapki myślenia</h2>')
-    expect(html).toMatch(/class="primary-button">Pokaż<\/button>/)
+    const buttonText = { _type: 'localeString' as const, en: uiStrings.refreshPage.en, pl: uiStrings.refreshPage.pl }
+    show('pl', { buttonText })
+    expect(screen.getByRole('heading', { level: 2, name: copy(books[1]!.title, 'pl') })).toBeTruthy()
+    expect(screen.getByRole('button', { name: copy(buttonText, 'pl') })).toBeTruthy()
   })
 })

@@ -1,38 +1,46 @@
-import { renderToStaticMarkup } from 'react-dom/server'
+// @vitest-environment jsdom
+import { screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import type { PageDocument } from '../../../../schemas/page/schema'
 import { offerPages } from '../../../../seed/funnels/demo/offer'
 import { uiStrings } from '../../../../seed/uiStrings'
-import type { TemplateProps } from '../TemplateProps'
+import { actionName, copy, renderTemplate } from '../templateTestKit'
 import { templateTestProps } from '../templateTestProps'
 import EndPage from './EndPage'
 
-/** Props for a demo page from the seed (checked against the page schema), optionally changed. */
-function props(key: string, language: 'en' | 'pl' = 'en', change: Partial<PageDocument> = {}): TemplateProps {
-  return templateTestProps({ ...offerPages.find((candidate) => candidate.key === key)!, ...change }, uiStrings, language)
-}
+const pageOf = (key: string) => offerPages.find((candidate) => candidate.key === key)!
+const show = (key: string, language: 'en' | 'pl' = 'en') => renderTemplate(EndPage, templateTestProps(pageOf(key), uiStrings, language))
 
 describe('EndPage', () => {
-  it('shows title, paragraphs, items and Continue for each of the four end pages', () => {
-    const titles = ['Your plan is ready', 'Everything you need to keep going', 'Try it free for 7 days', 'One last step']
-    titles.forEach((title, index) => {
-      const html = renderToStaticMarkup(<EndPage {...props(`end-page-${index + 1}`)} />)
-      expect(html).toContain(`<h1>${title}</h1>`)
-      expect(html).toMatch(/class="primary-button">Continue<\/button>/)
+  it('shows title, paragraphs and a Continue that moves on for each of the four end pages', async () => {
+    for (const key of ['end-page-1', 'end-page-2', 'end-page-3', 'end-page-4']) {
+      const page = pageOf(key)
+      const { user, calls, unmount } = show(key)
+      expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(copy(page.title))
+      for (const paragraph of page.paragraphs ?? []) expect(screen.getByText(copy(paragraph))).toBeTruthy()
+      await user.click(screen.getByRole('button', { name: actionName(page, uiStrings) }))
+      expect(calls.next, key).toBe(1)
+      unmount()
+    }
+  })
+
+  it('lists the items with their titles and text', () => {
+    const page = pageOf('end-page-1')
+    show(page.key)
+    const items = within(screen.getByRole('list')).getAllByRole('listitem')
+    expect(items).toHaveLength(page.items!.length)
+    expect(items).toHaveLength(3)
+    page.items!.forEach((item, index) => {
+      expect(items[index]!.querySelector('strong')?.textContent).toBe(copy(item.title))
+      expect(items[index]!.textContent).toContain(copy(item.text))
     })
   })
 
-  it('lists the items with their text', () => {
-    const html = renderToStaticMarkup(<EndPage {...props('end-page-1')} />)
-    expect(html.match(/class="end-item"/g)).toHaveLength(3)
-    expect(html).toContain('<strong class="end-item-title">One action a day</strong>')
-    expect(html).toContain('A 5-minute task that turns an idea into a habit.')
-  })
-
   it('leaves the list out when a page has no items, and speaks Polish', () => {
-    const html = renderToStaticMarkup(<EndPage {...props('end-page-4', 'pl')} />)
-    expect(html).not.toContain('end-list')
-    expect(html).toContain('9,99 miesięcznie')
-    expect(html).toMatch(/class="primary-button">Dalej<\/button>/)
+    const page = pageOf('end-page-4')
+    show(page.key, 'pl')
+    expect(page.items ?? []).toHaveLength(0)
+    expect(screen.queryByRole('list')).toBeNull()
+    expect(screen.getByText(copy(page.paragraphs![0], 'pl'))).toBeTruthy()
+    expect(screen.getByRole('button', { name: actionName(page, uiStrings, 'pl') })).toBeTruthy()
   })
 })

@@ -1,40 +1,45 @@
-import { renderToStaticMarkup } from 'react-dom/server'
+// @vitest-environment jsdom
+import { screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { resultPages } from '../../../../seed/funnels/demo/results'
 import { uiStrings } from '../../../../seed/uiStrings'
+import { actionName, copy, renderTemplate } from '../templateTestKit'
 import { templateTestProps } from '../templateTestProps'
 import ExpertIntroduction from './ExpertIntroduction'
 
-const page = resultPages.find((candidate) => candidate.key === 'expert-introduction')
-
-const details = (html: string) => [...html.matchAll(/<dt>([^<]+)<\/dt><dd>([^<]+)<\/dd>/g)].map((match) => [match[1], match[2]])
+const page = resultPages.find((candidate) => candidate.key === 'expert-introduction')!
+const expert = page.expert!
+const details = () => Array.from(document.querySelectorAll('dt')).map((term) => [term.textContent, term.nextElementSibling?.textContent])
 
 describe('ExpertIntroduction', () => {
-  it("shows the expert's name, initials, success rate, families helped and method facts", () => {
-    const html = renderToStaticMarkup(<ExpertIntroduction {...templateTestProps(page, uiStrings)} />)
-    expect(html).toContain('<h1>Meet the expert behind the method</h1>')
-    expect(html).toContain('<span class="expert-initials" aria-hidden="true">EL</span>')
-    expect(html).toContain('<h2 class="expert-name">Dr Ewa Lisowska</h2>')
-    expect(html).toContain('Child psychologist and mother of two')
-    expect(html).toContain('<strong>94%</strong> success rate')
-    expect(html).toContain('<strong>10,000+</strong> families helped')
-    expect(details(html)).toEqual([
-      ['Method', '5 Steps to Calm Screens'],
-      ['For', 'Parents of children aged 1 to 6+'],
-      ['Program', '4 weeks, 5 steps'],
-      ['Guarantee', '30-day money-back guarantee'],
+  it("shows the expert's name, initials, success rate, families helped and method facts", async () => {
+    const { user, calls } = renderTemplate(ExpertIntroduction, templateTestProps(page, uiStrings))
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(copy(page.title))
+    expect(screen.getByRole('heading', { level: 2 }).textContent).toBe(expert.expertName)
+    const initials = document.querySelector('.expert-initials')!
+    expect([initials.textContent, initials.getAttribute('aria-hidden')]).toEqual(['EL', 'true'])
+    expect(screen.getByText(copy(expert.expertTitle))).toBeTruthy()
+    const stats = screen.getAllByRole('listitem').map((item) => item.textContent)
+    expect(stats).toEqual([`${expert.successRate}% ${copy(uiStrings.expertSuccessRate)}`, `10,000+ ${copy(uiStrings.expertFamiliesHelped)}`])
+    expect(details()).toEqual([
+      [copy(uiStrings.expertMethod), copy(expert.methodName)],
+      [copy(uiStrings.expertAudience), copy(expert.targetAudience)],
+      [copy(uiStrings.expertProgram), copy(expert.programDuration)],
+      [copy(uiStrings.expertGuarantee), copy(expert.guaranteePeriod)],
     ])
-    expect(html).not.toContain('<img')
-    expect(html).toContain('class="primary-button">Continue</button>')
+    expect(screen.queryByRole('img')).toBeNull()
+    await user.click(screen.getByRole('button', { name: actionName(page, uiStrings) }))
+    expect(calls.next).toBe(1)
   })
 
   it('shows a photo instead of initials when the content has one, and speaks Polish', () => {
     const base = templateTestProps(page, uiStrings, 'pl')
-    const photo = { _type: 'pageImage' as const, _key: 'p', src: '/expert.jpg', width: 160, height: 160, alt: { _type: 'localeString' as const, en: 'Ewa', pl: 'Ewa Lisowska' } }
-    const html = renderToStaticMarkup(<ExpertIntroduction {...base} page={{ ...base.page, expert: { ...base.page.expert!, photo } }} />)
-    expect(html).toContain('<img class="expert-photo" src="/expert.jpg" alt="Ewa Lisowska" width="160" height="160"/>')
-    expect(html).not.toContain('expert-initials')
-    expect(html).toMatch(/<strong>10\s000\+<\/strong> rodzin, którym pomogliśmy/)
-    expect(details(html)[3]).toEqual(['Gwarancja', '30-dniowa gwarancja zwrotu pieniędzy'])
+    const photo = { _type: 'pageImage' as const, _key: 'p', src: '/expert.jpg', width: 160, height: 160, alt: { _type: 'localeString' as const, en: expert.expertName, pl: expert.expertName } }
+    renderTemplate(ExpertIntroduction, { ...base, page: { ...base.page, expert: { ...expert, photo } } })
+    const image = screen.getByRole('img', { name: expert.expertName })
+    expect([image.getAttribute('src'), image.getAttribute('width'), image.getAttribute('height')]).toEqual(['/expert.jpg', '160', '160'])
+    expect(document.querySelector('.expert-initials')).toBeNull()
+    expect(screen.getAllByRole('listitem')[1]!.textContent).toMatch(new RegExp(`^10\\s000\\+ ${copy(uiStrings.expertFamiliesHelped, 'pl')}$`))
+    expect(details()[3]).toEqual([copy(uiStrings.expertGuarantee, 'pl'), copy(expert.guaranteePeriod, 'pl')])
   })
 })

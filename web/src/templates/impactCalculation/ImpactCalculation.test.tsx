@@ -1,31 +1,44 @@
-import { renderToStaticMarkup } from 'react-dom/server'
+// @vitest-environment jsdom
+import { screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { resultPages } from '../../../../seed/funnels/demo/results'
 import { uiStrings } from '../../../../seed/uiStrings'
+import { actionName, copy, renderTemplate } from '../templateTestKit'
 import { templateTestProps } from '../templateTestProps'
 import ImpactCalculation from './ImpactCalculation'
 
-const page = resultPages.find((candidate) => candidate.key === 'impact-calculation')
-
-const sums = (html: string) =>
-  [...html.matchAll(/<span class="impact-input">([^<]+)<\/span>.*?<strong class="impact-month">([^<]+)<\/strong><span class="impact-year">([^<]+)<\/span>/g)].map((match) => match.slice(1))
+const page = resultPages.find((candidate) => candidate.key === 'impact-calculation')!
+const show = (language: 'en' | 'pl' = 'en') => renderTemplate(ImpactCalculation, templateTestProps(page, uiStrings, language))
+const fill = (template: string, name: string, value: string) => template.replace(`{${name}}`, value)
+const sums = () =>
+  Array.from(document.querySelectorAll('.impact-sum')).map((sum) =>
+    ['.impact-input', '.impact-month', '.impact-year'].map((part) => sum.querySelector(part)?.textContent),
+  )
 
 describe('ImpactCalculation', () => {
-  it('works out the hours a month and a year of every habit from its minutes a day', () => {
-    const html = renderToStaticMarkup(<ImpactCalculation {...templateTestProps(page, uiStrings)} />)
-    expect(html).toContain('<h1>A few minutes a day add up</h1>')
-    expect(sums(html)).toEqual([
-      ['15 min a day', '7.5 h a month', '91 h a year'],
-      ['20 min a day', '10 h a month', '122 h a year'],
-      ['5 min a day', '2.5 h a month', '30 h a year'],
+  it('works out the hours a month and a year of every habit from its minutes a day', async () => {
+    const { user, calls } = show()
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(copy(page.title))
+    const minutes = page.items!.map((item) => item.value)
+    expect(minutes).toEqual([15, 20, 5])
+    const [day, month, year] = [copy(uiStrings.impactPerDay), copy(uiStrings.impactPerMonth), copy(uiStrings.impactPerYear)]
+    expect(sums()).toEqual([
+      [fill(day, 'minutes', '15'), fill(month, 'hours', '7.5'), fill(year, 'hours', '91')],
+      [fill(day, 'minutes', '20'), fill(month, 'hours', '10'), fill(year, 'hours', '122')],
+      [fill(day, 'minutes', '5'), fill(month, 'hours', '2.5'), fill(year, 'hours', '30')],
     ])
-    expect(html).toContain('<h2 class="impact-row-title">Listen on your commute</h2>')
-    expect(html).toContain('Based on 30 days a month and 365 days a year.')
-    expect(html).toContain('class="primary-button">Continue</button>')
+    for (const item of page.items!) expect(screen.getByRole('heading', { level: 2, name: copy(item.title) })).toBeTruthy()
+    expect(screen.getByText(copy(page.footer))).toBeTruthy()
+    await user.click(screen.getByRole('button', { name: actionName(page, uiStrings) }))
+    expect(calls.next).toBe(1)
   })
 
   it('writes the sums in Polish number style', () => {
-    const html = renderToStaticMarkup(<ImpactCalculation {...templateTestProps(page, uiStrings, 'pl')} />)
-    expect(sums(html)[0]).toEqual(['15 min dziennie', '7,5 godz. miesięcznie', '91 godz. rocznie'])
+    show('pl')
+    expect(sums()[0]).toEqual([
+      fill(copy(uiStrings.impactPerDay, 'pl'), 'minutes', '15'),
+      fill(copy(uiStrings.impactPerMonth, 'pl'), 'hours', '7,5'),
+      fill(copy(uiStrings.impactPerYear, 'pl'), 'hours', '91'),
+    ])
   })
 })

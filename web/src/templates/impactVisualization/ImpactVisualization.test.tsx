@@ -1,34 +1,43 @@
-import { renderToStaticMarkup } from 'react-dom/server'
+// @vitest-environment jsdom
+import { screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
+import { keyed, str } from '../../../../seed/build'
 import { resultPages } from '../../../../seed/funnels/demo/results'
-import { str, keyed } from '../../../../seed/build'
 import { uiStrings } from '../../../../seed/uiStrings'
+import { actionName, copy, renderTemplate } from '../templateTestKit'
 import { templateTestProps } from '../templateTestProps'
 import ImpactVisualization from './ImpactVisualization'
 
-const page = resultPages.find((candidate) => candidate.key === 'impact-visualization')
+const page = resultPages.find((candidate) => candidate.key === 'impact-visualization')!
+const chart = page.chart!
+const points = chart.points!
+const withUnit = (value: number) => `${value} ${copy(chart.unit)}`
 
 describe('ImpactVisualization', () => {
-  it('shows before and after as figures, and every point on a rising line', () => {
-    const html = renderToStaticMarkup(<ImpactVisualization {...templateTestProps(page, uiStrings)} />)
-    expect(html).toContain('<h1>More independent play, week by week</h1>')
-    expect(html).toMatch(/impact-before"><span class="impact-figure-label">Now<\/span><strong class="impact-figure-value">10 min<\/strong>/)
-    expect(html).toMatch(/impact-after"><span class="impact-figure-label">Week 4<\/span><strong class="impact-figure-value">40 min<\/strong>/)
-    const dots = [...html.matchAll(/<circle class="chart-dot" data-value="(\d+)" cx="([\d.]+)" cy="([\d.]+)"/g)]
-    expect(dots.map((dot) => Number(dot[1]))).toEqual([10, 15, 25, 32, 40])
+  it('shows before and after as figures, and every point on a rising line', async () => {
+    const { user, calls } = renderTemplate(ImpactVisualization, templateTestProps(page, uiStrings))
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(copy(page.title))
+    const figures = Array.from(document.querySelectorAll('.impact-figure')).map((figure) => figure.textContent)
+    const [first, last] = [points[0]!, points[points.length - 1]!]
+    expect(figures).toEqual([`${copy(first.label)}${withUnit(first.value)}`, `${copy(last.label)}${withUnit(last.value)}`])
+    const dots = Array.from(document.querySelectorAll('circle.chart-dot'))
+    expect(dots.map((dot) => Number(dot.getAttribute('data-value')))).toEqual(points.map((point) => point.value))
     // Larger values sit higher (smaller y); the largest touches the top of the plot.
-    expect(dots.map((dot) => Number(dot[3]))).toEqual([...dots.map((dot) => Number(dot[3]))].sort((a, b) => b - a))
-    expect(Number(dots[4]![3])).toBe(14)
-    expect(html).toContain('aria-label="Now: 10 min, Week 1: 15 min, Week 2: 25 min, Week 3: 32 min, Week 4: 40 min"')
-    expect(html).toContain('4 times more independent play after 4 weeks')
-    expect(html).toContain('class="primary-button">Continue</button>')
+    const heights = dots.map((dot) => Number(dot.getAttribute('cy')))
+    expect(heights).toEqual([...heights].sort((a, b) => b - a))
+    expect(heights[heights.length - 1]).toBe(14)
+    const summary = points.map((point) => `${copy(point.label)}: ${withUnit(point.value)}`).join(', ')
+    expect(screen.getByRole('img', { name: summary })).toBeTruthy()
+    expect(screen.getByText(copy(chart.highlight))).toBeTruthy()
+    await user.click(screen.getByRole('button', { name: actionName(page, uiStrings) }))
+    expect(calls.next).toBe(1)
   })
 
   it('shows impact cards when the content gives items instead of a chart', () => {
     const base = templateTestProps(page, uiStrings, 'pl')
     const items = keyed([{ _type: 'pageItem' as const, title: str('Clearer priorities', 'Jaśniejsze priorytety') }])
-    const html = renderToStaticMarkup(<ImpactVisualization {...base} page={{ ...base.page, chart: undefined, items }} />)
-    expect(html).not.toContain('<svg')
-    expect(html).toContain('<h2 class="item-card-title">Jaśniejsze priorytety</h2>')
+    const { container } = renderTemplate(ImpactVisualization, { ...base, page: { ...base.page, chart: undefined, items } })
+    expect(container.querySelector('svg')).toBeNull()
+    expect(screen.getByRole('heading', { level: 2, name: copy(items[0]!.title, 'pl') })).toBeTruthy()
   })
 })

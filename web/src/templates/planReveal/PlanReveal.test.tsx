@@ -1,46 +1,55 @@
-import { renderToStaticMarkup } from 'react-dom/server'
+// @vitest-environment jsdom
+import { screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { resultPages } from '../../../../seed/funnels/demo/results'
 import { uiStrings } from '../../../../seed/uiStrings'
+import { formatMessage } from '../../ui/message'
+import { actionName, copy, renderTemplate } from '../templateTestKit'
 import { templateTestProps } from '../templateTestProps'
 import PlanReveal from './PlanReveal'
 
-const page = resultPages.find((candidate) => candidate.key === 'plan-reveal')
-
-const episodes = (html: string) => [...html.matchAll(/<circle class="plan-episode[^"]*" data-episode="(\d+)" cx="([\d.]+)" cy="([\d.]+)"/g)]
+const page = resultPages.find((candidate) => candidate.key === 'plan-reveal')!
+const [now, goal] = [page.chart!.points![0]!, page.chart!.points![page.chart!.points!.length - 1]!]
+const episodes = () => Array.from(document.querySelectorAll('circle.plan-episode'))
+const summary = (language: 'en' | 'pl', count: number, from: string, to: string) => {
+  const episodeText = formatMessage(copy(uiStrings.planEpisodes, language), { count }, language)
+  return formatMessage(copy(uiStrings.planSummary, language), { episodes: episodeText, now: from, goal: to }, language)
+}
 
 describe('PlanReveal', () => {
-  it('draws the 20 episodes of the plan rising from now to the goal', () => {
-    const html = renderToStaticMarkup(<PlanReveal {...templateTestProps(page, uiStrings)} />)
-    expect(html).toContain('<h1>Your personal plan is ready</h1>')
-    const dots = episodes(html)
-    expect(dots.map((dot) => Number(dot[1]))).toEqual(Array.from({ length: 20 }, (_, index) => index + 1))
+  it('draws the 20 episodes of the plan rising from now to the goal', async () => {
+    const { user, calls } = renderTemplate(PlanReveal, templateTestProps(page, uiStrings))
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(copy(page.title))
+    const dots = episodes()
+    expect(dots.map((dot) => Number(dot.getAttribute('data-episode')))).toEqual(Array.from({ length: 20 }, (_, index) => index + 1))
     for (let index = 1; index < dots.length; index++) {
-      expect(Number(dots[index]![2])).toBeGreaterThan(Number(dots[index - 1]![2]))
-      expect(Number(dots[index]![3])).toBeLessThan(Number(dots[index - 1]![3]))
+      expect(Number(dots[index]!.getAttribute('cx'))).toBeGreaterThan(Number(dots[index - 1]!.getAttribute('cx')))
+      expect(Number(dots[index]!.getAttribute('cy'))).toBeLessThan(Number(dots[index - 1]!.getAttribute('cy')))
     }
     // Only the last dot is the goal.
-    expect(html.match(/plan-goal"/g)).toHaveLength(1)
-    expect(html).toContain('aria-label="Plan graph: 20 episodes, rising from Today to Your goal"')
-    expect(html).toContain('>You are here</text>')
-    expect(html).toContain('class="chart-line"')
-    expect(html).toContain('<span class="chart-caption-text">20 episodes</span>')
-    expect(html).toContain('class="primary-button">Continue</button>')
+    expect(dots.filter((dot) => dot.classList.contains('plan-goal'))).toEqual([dots[19]])
+    expect(screen.getByRole('img', { name: summary('en', 20, copy(now.label), copy(goal.label)) })).toBeTruthy()
+    expect(screen.getByText(copy(page.chart!.highlight))).toBeTruthy()
+    expect(screen.getByText(formatMessage(copy(uiStrings.planEpisodes), { count: 20 }, 'en')).className).toBe('chart-caption-text')
+    await user.click(screen.getByRole('button', { name: actionName(page, uiStrings) }))
+    expect(calls.next).toBe(1)
   })
 
   it('follows the number of episodes in the content, and falls back to 20 and to its own end names', () => {
     const base = templateTestProps(page, uiStrings)
-    const twelve = { ...base, page: { ...base.page, chart: { _type: 'chart' as const, episodes: 12 } } }
-    const html = renderToStaticMarkup(<PlanReveal {...twelve} />)
-    expect(episodes(html)).toHaveLength(12)
-    expect(html).toContain('rising from Now to Goal')
-    const none = { ...base, page: { ...base.page, chart: undefined } }
-    expect(episodes(renderToStaticMarkup(<PlanReveal {...none} />))).toHaveLength(20)
+    const twelve = renderTemplate(PlanReveal, { ...base, page: { ...base.page, chart: { _type: 'chart' as const, episodes: 12 } } })
+    expect(episodes()).toHaveLength(12)
+    expect(screen.getByRole('img', { name: summary('en', 12, copy(uiStrings.planNow), copy(uiStrings.planGoal)) })).toBeTruthy()
+    twelve.unmount()
+    renderTemplate(PlanReveal, { ...base, page: { ...base.page, chart: undefined } })
+    expect(episodes()).toHaveLength(20)
   })
 
   it('counts episodes with Polish plural forms', () => {
-    const html = renderToStaticMarkup(<PlanReveal {...templateTestProps(page, uiStrings, 'pl')} />)
-    expect(html).toContain('Wykres planu: 20 odcinków, od „Dziś” do „Twój cel”')
-    expect(html).toContain('>Tu jesteś</text>')
+    renderTemplate(PlanReveal, templateTestProps(page, uiStrings, 'pl'))
+    const name = summary('pl', 20, copy(now.label, 'pl'), copy(goal.label, 'pl'))
+    expect(name).toContain('20 odcinków')
+    expect(screen.getByRole('img', { name })).toBeTruthy()
+    expect(screen.getByText(copy(page.chart!.highlight, 'pl'))).toBeTruthy()
   })
 })
