@@ -270,17 +270,8 @@ export type Page = {
   hasProgress?: boolean;
   totalProgress?: number;
   background?: string;
-  hidden?: boolean;
   isInterruptor?: boolean;
-  isInterruptorFirst?: boolean;
-  stickyAction?: boolean;
-  imagePlacement?: "top" | "bottom" | "background" | "none";
-  images?: Array<
-    {
-      _key: string;
-    } & PageImage
-  >;
-  nextImages?: Array<string>;
+  hideBackArrow?: boolean;
   title?: LocaleString;
   titleAlternatives?: Array<
     {
@@ -297,100 +288,63 @@ export type Page = {
       _key: string;
     } & LocaleText
   >;
-  body?: LocalePortableText;
   buttonText?: LocaleString;
   footer?: LocaleText;
+  images?: Array<
+    {
+      _key: string;
+    } & PageImage
+  >;
+  imagePlacement?: "top" | "bottom" | "background" | "none";
   optionSet?: OptionSetReference;
-  selectionMode?: "single" | "multi";
-  benefitsKey?: string;
-  bannerKey?: string;
-  versionKey?: string;
-  paywallType?: string;
-  discountPercent?: number;
+  stickyAction?: boolean;
   items?: Array<
     {
       _key: string;
     } & PageItem
-  >;
-  reviews?: Array<
-    {
-      _key: string;
-    } & Review
-  >;
-  chart?: Chart;
-  expert?: Expert;
-  paywall?: Paywall;
-  empathyInfo?: Array<
-    {
-      _key: string;
-    } & EmpathyRange
   >;
   optionInfo?: Array<
     {
       _key: string;
     } & OptionInfo
   >;
-  answerVariants?: Array<
+  empathyInfo?: Array<
     {
       _key: string;
-    } & AnswerVariant
+    } & EmpathyRange
   >;
   scaleLabels?: ScaleLabels;
   confirm?: Confirm;
   storeRatings?: StoreRatings;
+  reviews?: Array<
+    {
+      _key: string;
+    } & Review
+  >;
+  versionKey?: "v1";
   resultScoring?: ResultScoring;
+  benefitsTitle?: LocaleString;
+  profileTitle?: LocaleString;
+  trialTitle?: LocaleString;
+  trialSteps?: Array<
+    {
+      _key: string;
+    } & PageItem
+  >;
+  sectionOrder?: "profileFirst" | "planFirst";
+  paywall?: Paywall;
+  paywallType?: "freeTrial" | "discount";
+  discountPercent?: number;
+  benefitsKey?: "simplified" | "simplified80Summaries";
+  chart?: Chart;
+  expert?: Expert;
+  bannerKey?: "learnByDoing" | "moreThanBookSummaries";
+  hidden?: boolean;
   rules?: Array<
     {
       _key: string;
     } & ProcessingRule
   >;
-};
-
-export type ResultScoring = {
-  _type: "resultScoring";
-  eventName: string;
-  outcomes: Array<
-    {
-      _key: string;
-    } & Outcome
-  >;
-  points?: Array<
-    {
-      _key: string;
-    } & ScoringPoints
-  >;
-};
-
-export type StoreRatings = {
-  _type: "storeRatings";
-  appStore?: number;
-  playStore?: number;
-  reviewsCount?: LocaleString;
-};
-
-export type Confirm = {
-  _type: "confirm";
-  question: LocaleString;
-  yes: LocaleString;
-  no: LocaleString;
-};
-
-export type ScaleLabels = {
-  _type: "scaleLabels";
-  low: LocaleString;
-  high: LocaleString;
-};
-
-export type Paywall = {
-  _type: "paywall";
-  plans: Array<
-    {
-      _key: string;
-    } & Plan
-  >;
-  countdownMinutes?: number;
-  timerText?: "planReserved" | "limitedTimeOffer";
-  showTrialTimeline?: boolean;
 };
 
 export type Expert = {
@@ -418,60 +372,51 @@ export type Chart = {
   highlight?: LocaleString;
 };
 
-export type OptionSet = {
-  _id: string;
-  _type: "optionSet";
-  _createdAt: string;
-  _updatedAt: string;
-  _rev: string;
-  name: string;
-  options: Array<{
-    key: string;
-    label: LocaleString;
-    emoji?: string;
-    _type: "option";
-    _key: string;
-  }>;
+export type Paywall = {
+  _type: "paywall";
+  plans: Array<
+    {
+      _key: string;
+    } & Plan
+  >;
+  countdownMinutes?: number;
+  timerText?: "planReserved" | "limitedTimeOffer";
+  showTrialTimeline?: boolean;
 };
 
-export type LocalePortableText = {
-  _type: "localePortableText";
-  en: Array<{
-    children?: Array<{
-      marks?: Array<string>;
-      text?: string;
-      _type: "span";
+export type ResultScoring = {
+  _type: "resultScoring";
+  eventName: string;
+  outcomes: Array<
+    {
       _key: string;
-    }>;
-    style?: "normal" | "h1" | "h2" | "h3" | "h4" | "h5" | "h6" | "blockquote";
-    listItem?: "bullet" | "number";
-    markDefs?: Array<{
-      href?: string;
-      _type: "link";
+    } & Outcome
+  >;
+  points: Array<
+    {
       _key: string;
-    }>;
-    level?: number;
-    _type: "block";
-    _key: string;
-  }>;
-  pl?: Array<{
-    children?: Array<{
-      marks?: Array<string>;
-      text?: string;
-      _type: "span";
-      _key: string;
-    }>;
-    style?: "normal" | "h1" | "h2" | "h3" | "h4" | "h5" | "h6" | "blockquote";
-    listItem?: "bullet" | "number";
-    markDefs?: Array<{
-      href?: string;
-      _type: "link";
-      _key: string;
-    }>;
-    level?: number;
-    _type: "block";
-    _key: string;
-  }>;
+    } & ScoringPoints
+  >;
+};
+
+export type StoreRatings = {
+  _type: "storeRatings";
+  appStore?: number;
+  playStore?: number;
+  reviewsCount?: LocaleString;
+};
+
+export type Confirm = {
+  _type: "confirm";
+  question: LocaleString;
+  yes: LocaleString;
+  no: LocaleString;
+};
+
+export type ScaleLabels = {
+  _type: "scaleLabels";
+  low: LocaleString;
+  high: LocaleString;
 };
 
 export type AnswerVariant = {
@@ -605,21 +550,97 @@ export type PageOverride = {
     | "impactCalculation"
     | "beforeAfterTransformation"
     | "bookComparison";
-  title?: LocaleString;
   titleAlternative?: number;
   paragraphAlternative?: number;
-  paywallType?: string;
+  title?: LocaleString;
+  titleAlternatives?: Array<
+    {
+      _key: string;
+    } & LocaleString
+  >;
+  paragraphs?: Array<
+    {
+      _key: string;
+    } & LocaleText
+  >;
+  paragraphAlternatives?: Array<
+    {
+      _key: string;
+    } & LocaleText
+  >;
+  buttonText?: LocaleString;
+  footer?: LocaleText;
+  images?: Array<
+    {
+      _key: string;
+    } & PageImage
+  >;
+  imagePlacement?: "top" | "bottom" | "background" | "none";
+  optionSet?: OptionSetReference;
+  stickyAction?: boolean;
+  items?: Array<
+    {
+      _key: string;
+    } & PageItem
+  >;
+  optionInfo?: Array<
+    {
+      _key: string;
+    } & OptionInfo
+  >;
+  empathyInfo?: Array<
+    {
+      _key: string;
+    } & EmpathyRange
+  >;
+  scaleLabels?: ScaleLabels;
+  confirm?: Confirm;
+  storeRatings?: StoreRatings;
+  reviews?: Array<
+    {
+      _key: string;
+    } & Review
+  >;
+  versionKey?: "v1";
+  resultScoring?: ResultScoring;
+  benefitsTitle?: LocaleString;
+  profileTitle?: LocaleString;
+  trialTitle?: LocaleString;
+  trialSteps?: Array<
+    {
+      _key: string;
+    } & PageItem
+  >;
+  sectionOrder?: "profileFirst" | "planFirst";
+  paywall?: Paywall;
+  paywallType?: "freeTrial" | "discount";
   discountPercent?: number;
-  benefitsKey?: string;
-  bannerKey?: string;
-  versionKey?: string;
+  benefitsKey?: "simplified" | "simplified80Summaries";
+  chart?: Chart;
+  expert?: Expert;
+  bannerKey?: "learnByDoing" | "moreThanBookSummaries";
+};
+
+export type OptionSet = {
+  _id: string;
+  _type: "optionSet";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  name: string;
+  options: Array<{
+    key: string;
+    label: LocaleString;
+    emoji?: string;
+    _type: "option";
+    _key: string;
+  }>;
 };
 
 export type AnswerCondition = {
   _type: "answerCondition";
   questionKey: string;
-  optionIndex?: number;
-  optionKey?: string;
+  optionKey: string;
 };
 
 export type VariantCondition = {
@@ -627,6 +648,46 @@ export type VariantCondition = {
   test: string;
   operator: "is" | "isNot" | "oneOf";
   values: Array<string>;
+};
+
+export type LocalePortableText = {
+  _type: "localePortableText";
+  en: Array<{
+    children?: Array<{
+      marks?: Array<string>;
+      text?: string;
+      _type: "span";
+      _key: string;
+    }>;
+    style?: "normal" | "h1" | "h2" | "h3" | "h4" | "h5" | "h6" | "blockquote";
+    listItem?: "bullet" | "number";
+    markDefs?: Array<{
+      href?: string;
+      _type: "link";
+      _key: string;
+    }>;
+    level?: number;
+    _type: "block";
+    _key: string;
+  }>;
+  pl?: Array<{
+    children?: Array<{
+      marks?: Array<string>;
+      text?: string;
+      _type: "span";
+      _key: string;
+    }>;
+    style?: "normal" | "h1" | "h2" | "h3" | "h4" | "h5" | "h6" | "blockquote";
+    listItem?: "bullet" | "number";
+    markDefs?: Array<{
+      href?: string;
+      _type: "link";
+      _key: string;
+    }>;
+    level?: number;
+    _type: "block";
+    _key: string;
+  }>;
 };
 
 export type SanityImagePaletteSwatch = {
@@ -764,15 +825,13 @@ export type AllSanitySchemaTypes =
   | PageImage
   | OptionSetReference
   | Page
+  | Expert
+  | Chart
+  | Paywall
   | ResultScoring
   | StoreRatings
   | Confirm
   | ScaleLabels
-  | Paywall
-  | Expert
-  | Chart
-  | OptionSet
-  | LocalePortableText
   | AnswerVariant
   | OptionInfo
   | EmpathyRange
@@ -784,8 +843,10 @@ export type AllSanitySchemaTypes =
   | Outcome
   | ProcessingRule
   | PageOverride
+  | OptionSet
   | AnswerCondition
   | VariantCondition
+  | LocalePortableText
   | SanityImagePaletteSwatch
   | SanityImagePalette
   | SanityImageDimensions
@@ -800,7 +861,7 @@ export type AllSanitySchemaTypes =
 
 // Source: ../schemas/funnel/queries.ts
 // Variable: FUNNEL_CONTENT_QUERY
-// Query: *[_type == "funnel" && key == $key][0]{  "funnel": @,  "pages": pages[]->,  "optionSets": *[_type == "optionSet" && _id in ^.pages[]->optionSet._ref],  "abTests": abTests[]->,  "emailTemplates": coalesce(emailTemplates[]->, []),  "uiStrings": *[_type == "uiStrings"][0]}
+// Query: *[_type == "funnel" && key == $key][0]{  "funnel": @,  "pages": pages[]->,  "optionSets": *[_type == "optionSet" && _id in ^.pages[]->optionSet._ref],  "abTests": coalesce(abTests[]->, []),  "emailTemplates": coalesce(emailTemplates[]->, []),  "uiStrings": *[_type == "uiStrings"][0]}
 export type FUNNEL_CONTENT_QUERY_RESULT = {
   funnel: {
     _id: string;
@@ -883,17 +944,8 @@ export type FUNNEL_CONTENT_QUERY_RESULT = {
     hasProgress?: boolean;
     totalProgress?: number;
     background?: string;
-    hidden?: boolean;
     isInterruptor?: boolean;
-    isInterruptorFirst?: boolean;
-    stickyAction?: boolean;
-    imagePlacement?: "background" | "bottom" | "none" | "top";
-    images?: Array<
-      {
-        _key: string;
-      } & PageImage
-    >;
-    nextImages?: Array<string>;
+    hideBackArrow?: boolean;
     title?: LocaleString;
     titleAlternatives?: Array<
       {
@@ -910,48 +962,58 @@ export type FUNNEL_CONTENT_QUERY_RESULT = {
         _key: string;
       } & LocaleText
     >;
-    body?: LocalePortableText;
     buttonText?: LocaleString;
     footer?: LocaleText;
+    images?: Array<
+      {
+        _key: string;
+      } & PageImage
+    >;
+    imagePlacement?: "background" | "bottom" | "none" | "top";
     optionSet?: OptionSetReference;
-    selectionMode?: "multi" | "single";
-    benefitsKey?: string;
-    bannerKey?: string;
-    versionKey?: string;
-    paywallType?: string;
-    discountPercent?: number;
+    stickyAction?: boolean;
     items?: Array<
       {
         _key: string;
       } & PageItem
-    >;
-    reviews?: Array<
-      {
-        _key: string;
-      } & Review
-    >;
-    chart?: Chart;
-    expert?: Expert;
-    paywall?: Paywall;
-    empathyInfo?: Array<
-      {
-        _key: string;
-      } & EmpathyRange
     >;
     optionInfo?: Array<
       {
         _key: string;
       } & OptionInfo
     >;
-    answerVariants?: Array<
+    empathyInfo?: Array<
       {
         _key: string;
-      } & AnswerVariant
+      } & EmpathyRange
     >;
     scaleLabels?: ScaleLabels;
     confirm?: Confirm;
     storeRatings?: StoreRatings;
+    reviews?: Array<
+      {
+        _key: string;
+      } & Review
+    >;
+    versionKey?: "v1";
     resultScoring?: ResultScoring;
+    benefitsTitle?: LocaleString;
+    profileTitle?: LocaleString;
+    trialTitle?: LocaleString;
+    trialSteps?: Array<
+      {
+        _key: string;
+      } & PageItem
+    >;
+    sectionOrder?: "planFirst" | "profileFirst";
+    paywall?: Paywall;
+    paywallType?: "discount" | "freeTrial";
+    discountPercent?: number;
+    benefitsKey?: "simplified" | "simplified80Summaries";
+    chart?: Chart;
+    expert?: Expert;
+    bannerKey?: "learnByDoing" | "moreThanBookSummaries";
+    hidden?: boolean;
     rules?: Array<
       {
         _key: string;
@@ -973,25 +1035,27 @@ export type FUNNEL_CONTENT_QUERY_RESULT = {
       _key: string;
     }>;
   }>;
-  abTests: Array<{
-    _id: string;
-    _type: "abTest";
-    _createdAt: string;
-    _updatedAt: string;
-    _rev: string;
-    name: string;
-    key: string;
-    description?: string;
-    version?: string;
-    variants?: Array<{
-      value: string;
-      weight?: number;
-      _type: "abVariant";
-      _key: string;
-    }>;
-    defaultVariant?: string;
-    pages?: Array<string>;
-  }> | null;
+  abTests:
+    | Array<{
+        _id: string;
+        _type: "abTest";
+        _createdAt: string;
+        _updatedAt: string;
+        _rev: string;
+        name: string;
+        key: string;
+        description?: string;
+        version?: string;
+        variants?: Array<{
+          value: string;
+          weight?: number;
+          _type: "abVariant";
+          _key: string;
+        }>;
+        defaultVariant?: string;
+        pages?: Array<string>;
+      }>
+    | Array<never>;
   emailTemplates:
     | Array<{
         _id: string;
@@ -1098,7 +1162,7 @@ export type SITE_QUERY_RESULT = {
 import "@sanity/client";
 declare module "@sanity/client" {
   interface SanityQueries {
-    '*[_type == "funnel" && key == $key][0]{\n  "funnel": @,\n  "pages": pages[]->,\n  "optionSets": *[_type == "optionSet" && _id in ^.pages[]->optionSet._ref],\n  "abTests": abTests[]->,\n  "emailTemplates": coalesce(emailTemplates[]->, []),\n  "uiStrings": *[_type == "uiStrings"][0]\n}': FUNNEL_CONTENT_QUERY_RESULT;
+    '*[_type == "funnel" && key == $key][0]{\n  "funnel": @,\n  "pages": pages[]->,\n  "optionSets": *[_type == "optionSet" && _id in ^.pages[]->optionSet._ref],\n  "abTests": coalesce(abTests[]->, []),\n  "emailTemplates": coalesce(emailTemplates[]->, []),\n  "uiStrings": *[_type == "uiStrings"][0]\n}': FUNNEL_CONTENT_QUERY_RESULT;
     '{\n  "funnels": *[_type == "funnel"] | order(order asc) { _id, _type, key, basePath, name, description, icon, order },\n  "settings": *[_type == "siteSettings"][0]\n}': SITE_QUERY_RESULT;
   }
 }

@@ -28,8 +28,23 @@ type Agrees<Zod, Generated> = [Zod] extends [Omit<Generated, SystemField>]
 
 type Element<T> = T extends readonly (infer E)[] ? E : never
 
+/** Keys of every member of a union (keyof a union gives only the shared ones). */
+type KeysOfUnion<T> = T extends unknown ? keyof T : never
+
+/**
+ * The page is a union of one member per template; Sanity's page type is flat. Each member must
+ * be a valid Sanity page, and every Sanity page field must be read by some template.
+ */
+type PageAgrees<Zod, Generated> = [Zod] extends [Omit<Generated, SystemField>]
+  ? [Exclude<keyof Generated, SystemField | KeysOfUnion<Zod>>] extends [never]
+    ? [Exclude<KeysOfUnion<Zod>, keyof Generated | SystemField>] extends [never]
+      ? true
+      : { fieldsOnlyInZod: Exclude<KeysOfUnion<Zod>, keyof Generated | SystemField> }
+    : { fieldsMissingInZod: Exclude<keyof Generated, SystemField | KeysOfUnion<Zod>> }
+  : { zodValueIsNotAValidSanityValue: [Zod, Generated] }
+
 export const typesAgree: [
-  Agrees<PageDocument, Sanity.Page>,
+  PageAgrees<PageDocument, Sanity.Page>,
   Agrees<FunnelDocument, Sanity.Funnel>,
   Agrees<OptionSetDocument, Sanity.OptionSet>,
   Agrees<Option, Element<Sanity.OptionSet['options']>>,

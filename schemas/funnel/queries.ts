@@ -10,7 +10,7 @@ export const FUNNEL_CONTENT_QUERY = defineQuery(`*[_type == "funnel" && key == $
   "funnel": @,
   "pages": pages[]->,
   "optionSets": *[_type == "optionSet" && _id in ^.pages[]->optionSet._ref],
-  "abTests": abTests[]->,
+  "abTests": coalesce(abTests[]->, []),
   "emailTemplates": coalesce(emailTemplates[]->, []),
   "uiStrings": *[_type == "uiStrings"][0]
 }`)

@@ -1,35 +1,13 @@
 /**
- * Every page template the renderer has. The Sanity field offers exactly this list, zod accepts
- * exactly this list, and web/src/templates/registry.ts must map every entry (a type error otherwise).
+ * Every page template the renderer has, read from the template contracts: the Sanity field
+ * offers exactly this list, zod accepts exactly this list, and web/src/templates/registry.ts
+ * must map every entry (a type error otherwise).
  */
-export const COMPONENT_TYPES = [
-  'landing',
-  'interruptor',
-  'radioQuestion',
-  'checkboxQuestion',
-  'scaleQuestion',
-  'ageQuestion',
-  'email',
-  'calculation',
-  'bookSummaries',
-  'socialProof',
-  'testimonial',
-  'tweetReviews',
-  'endPage',
-  'paywall',
-  'congrats',
-  'screenTimeChart',
-  'expertIntroduction',
-  'methodPreview',
-  'impactVisualization',
-  'planReveal',
-  'promise',
-  'result',
-  'aiMentorIntro',
-  'efficiencyChart',
-  'impactCalculation',
-  'beforeAfterTransformation',
-  'bookComparison',
-] as const
+import { PAGE_CONTRACTS } from '../../web/src/templates/contracts'
 
-export type ComponentType = (typeof COMPONENT_TYPES)[number]
+export type ComponentType = (typeof PAGE_CONTRACTS)[number]['componentType']
+
+export const COMPONENT_TYPES: readonly ComponentType[] = PAGE_CONTRACTS.map((contract) => contract.componentType)
+
+/** Template titles for the Studio's picker and list subtitles. */
+export const COMPONENT_TYPE_TITLES = Object.fromEntries(PAGE_CONTRACTS.map((contract) => [contract.componentType, contract.title])) as Record<ComponentType, string>

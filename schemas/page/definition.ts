@@ -1,15 +1,16 @@
-import { defineArrayMember, defineField, defineType } from 'sanity'
-import { COMPONENT_TYPES } from './componentTypes'
-import { IMAGE_PLACEMENTS, SELECTION_MODES } from './schema'
+import { defineField, defineType } from 'sanity'
+import { COMPONENT_TYPE_TITLES, COMPONENT_TYPES } from './componentTypes'
+import { PAGE_FIELD_GROUPS } from './fields'
+import { sanityField } from './sanityFields'
+import { fieldReaders, templateFields } from './templateFields'
 
-const groups = [
-  { name: 'copy', title: 'Copy', default: true },
-  { name: 'question', title: 'Question' },
-  { name: 'layout', title: 'Layout' },
-  { name: 'rules', title: 'Processing rules' },
-]
+const GROUP_TITLES = { copy: 'Copy', question: 'Question', layout: 'Layout', rules: 'Processing rules' } as const
+const groups = PAGE_FIELD_GROUPS.map((name) => ({ name, title: GROUP_TITLES[name], default: name === 'copy' }))
 
-/** A funnel page: its place in the funnel, its template and its own copy (section 3, page definition). */
+/**
+ * A funnel page (section 3, page definition): the fields every page has, then every template's
+ * fields from the contracts, each shown only on pages whose template reads it.
+ */
 export const page = defineType({
   name: 'page',
   title: 'Page',
@@ -29,49 +30,26 @@ export const page = defineType({
       title: 'Template',
       type: 'string',
       group: 'layout',
-      options: { list: [...COMPONENT_TYPES] },
+      options: { list: COMPONENT_TYPES.map((value) => ({ value, title: COMPONENT_TYPE_TITLES[value] })) },
       validation: (r) => r.required(),
     }),
-    defineField({ name: 'section', type: 'string', group: 'layout' }),
+    defineField({ name: 'section', type: 'string', group: 'layout', description: 'Pages of a section share a progress segment' }),
     defineField({ name: 'hasProgress', type: 'boolean', group: 'layout' }),
     defineField({ name: 'totalProgress', type: 'number', group: 'layout', description: 'Default 400' }),
-    defineField({ name: 'background', type: 'string', group: 'layout', description: 'CSS colour; empty for the default' }),
+    defineField({ name: 'background', type: 'string', group: 'layout', description: 'CSS colour; empty for the funnel default' }),
+    defineField({ name: 'isInterruptor', title: 'Story interstitial', type: 'boolean', group: 'layout', description: 'Dark frame; consecutive interstitials form one story' }),
+    defineField({ name: 'hideBackArrow', type: 'boolean', group: 'layout', description: 'No back arrow on this page (welcome, register, congratulations)' }),
+    ...Object.entries(templateFields).map(([name, field]) => sanityField(name, field.sanity, fieldReaders[name as keyof typeof fieldReaders])),
     defineField({ name: 'hidden', type: 'boolean', group: 'rules', description: 'Hidden unless a rule shows it' }),
-    defineField({ name: 'isInterruptor', type: 'boolean', group: 'layout' }),
-    defineField({ name: 'isInterruptorFirst', type: 'boolean', group: 'layout' }),
-    defineField({ name: 'stickyAction', type: 'boolean', group: 'layout' }),
-    defineField({ name: 'imagePlacement', type: 'string', group: 'layout', options: { list: [...IMAGE_PLACEMENTS] } }),
-    defineField({ name: 'images', type: 'array', group: 'layout', of: [defineArrayMember({ type: 'pageImage' })] }),
-    defineField({ name: 'nextImages', type: 'array', group: 'layout', of: [{ type: 'string' }], description: 'Image URLs to preload for the next page' }),
-    defineField({ name: 'title', type: 'localeString', group: 'copy' }),
-    defineField({ name: 'titleAlternatives', type: 'array', group: 'copy', of: [defineArrayMember({ type: 'localeString' })] }),
-    defineField({ name: 'paragraphs', type: 'array', group: 'copy', of: [defineArrayMember({ type: 'localeText' })] }),
-    defineField({ name: 'paragraphAlternatives', type: 'array', group: 'copy', of: [defineArrayMember({ type: 'localeText' })] }),
-    defineField({ name: 'body', type: 'localePortableText', group: 'copy' }),
-    defineField({ name: 'buttonText', type: 'localeString', group: 'copy' }),
-    defineField({ name: 'footer', type: 'localeText', group: 'copy' }),
-    defineField({ name: 'optionSet', type: 'reference', group: 'question', to: [{ type: 'optionSet' }] }),
-    defineField({ name: 'selectionMode', type: 'string', group: 'question', options: { list: [...SELECTION_MODES] } }),
-    defineField({ name: 'benefitsKey', type: 'string', group: 'layout' }),
-    defineField({ name: 'bannerKey', type: 'string', group: 'layout' }),
-    defineField({ name: 'versionKey', type: 'string', group: 'layout' }),
-    defineField({ name: 'paywallType', type: 'string', group: 'layout' }),
-    defineField({ name: 'discountPercent', type: 'number', group: 'layout' }),
-    defineField({ name: 'items', type: 'array', group: 'copy', of: [defineArrayMember({ type: 'pageItem' })], description: 'Benefits, steps, books, stats, obstacles...' }),
-    defineField({ name: 'reviews', type: 'array', group: 'copy', of: [defineArrayMember({ type: 'review' })] }),
-    defineField({ name: 'chart', type: 'chart', group: 'copy' }),
-    defineField({ name: 'expert', type: 'expert', group: 'copy' }),
-    defineField({ name: 'paywall', type: 'paywall', group: 'copy' }),
-    defineField({ name: 'empathyInfo', type: 'array', group: 'question', of: [defineArrayMember({ type: 'empathyRange' })] }),
-    defineField({ name: 'optionInfo', type: 'array', group: 'question', of: [defineArrayMember({ type: 'optionInfo' })] }),
-    defineField({ name: 'answerVariants', type: 'array', group: 'question', of: [defineArrayMember({ type: 'answerVariant' })] }),
-    defineField({ name: 'scaleLabels', type: 'scaleLabels', group: 'question' }),
-    defineField({ name: 'confirm', type: 'confirm', group: 'copy' }),
-    defineField({ name: 'storeRatings', type: 'storeRatings', group: 'copy' }),
-    defineField({ name: 'resultScoring', type: 'resultScoring', group: 'question' }),
-    defineField({ name: 'rules', type: 'array', group: 'rules', of: [defineArrayMember({ type: 'processingRule' })] }),
+    defineField({ name: 'rules', type: 'array', group: 'rules', of: [{ type: 'processingRule' }] }),
   ],
-  preview: { select: { title: 'key', subtitle: 'componentType' } },
+  preview: {
+    select: { key: 'key', path: 'path', componentType: 'componentType', section: 'section' },
+    prepare: ({ key, path, componentType, section }) => ({
+      title: String(key ?? 'New page'),
+      subtitle: [`/${path ?? ''}`, COMPONENT_TYPE_TITLES[componentType as keyof typeof COMPONENT_TYPE_TITLES] ?? componentType, section].filter(Boolean).join(' · '),
+    }),
+  },
 })
 
 export const pageImage = defineType({

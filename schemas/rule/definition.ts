@@ -1,5 +1,7 @@
 import { defineArrayMember, defineField, defineType } from 'sanity'
 import { COMPONENT_TYPES } from '../page/componentTypes'
+import { sanityField } from '../page/sanityFields'
+import { fieldReaders, templateFields } from '../page/templateFields'
 import { RULE_EFFECTS, VARIANT_OPERATORS } from './schema'
 
 /** "The A/B test <test> is / is not / is one of <values>". */
@@ -20,19 +22,18 @@ export const variantCondition = defineType({
   preview: { select: { test: 'test', operator: 'operator', values: 'values' }, prepare: (s) => ({ title: `${s.test} ${s.operator} ${(s.values ?? []).join(', ')}` }) },
 })
 
-/** "The answer to question <questionKey> was option index <n> (0-based) or option key <k>". */
+/** "The answer to question <questionKey> was option <optionKey>" (by key, so reordering options changes nothing). */
 export const answerCondition = defineType({
   name: 'answerCondition',
   title: 'Earlier answer condition',
   type: 'object',
   fields: [
     defineField({ name: 'questionKey', type: 'string', validation: (r) => r.required() }),
-    defineField({ name: 'optionIndex', type: 'number', description: '0 is the first option' }),
-    defineField({ name: 'optionKey', type: 'string' }),
+    defineField({ name: 'optionKey', type: 'string', validation: (r) => r.required() }),
   ],
 })
 
-/** Fields a rule may replace on a page; everything here is optional. */
+/** Fields a rule may replace: any template field, shown only when the page's template reads it. */
 export const pageOverride = defineType({
   name: 'pageOverride',
   title: 'Page fields to override',
@@ -40,15 +41,10 @@ export const pageOverride = defineType({
   fields: [
     defineField({ name: 'key', type: 'string' }),
     defineField({ name: 'path', type: 'string' }),
-    defineField({ name: 'componentType', type: 'string', options: { list: [...COMPONENT_TYPES] } }),
-    defineField({ name: 'title', type: 'localeString' }),
-    defineField({ name: 'titleAlternative', type: 'number', description: '1-based index into title alternatives' }),
-    defineField({ name: 'paragraphAlternative', type: 'number', description: '1-based index into paragraph alternatives' }),
-    defineField({ name: 'paywallType', type: 'string' }),
-    defineField({ name: 'discountPercent', type: 'number' }),
-    defineField({ name: 'benefitsKey', type: 'string' }),
-    defineField({ name: 'bannerKey', type: 'string' }),
-    defineField({ name: 'versionKey', type: 'string' }),
+    defineField({ name: 'componentType', title: 'Template', type: 'string', options: { list: [...COMPONENT_TYPES] } }),
+    defineField({ name: 'titleAlternative', type: 'number', description: '1-based index into the page\'s title alternatives' }),
+    defineField({ name: 'paragraphAlternative', type: 'number', description: '1-based index into the page\'s paragraph alternatives' }),
+    ...Object.entries(templateFields).map(([name, field]) => sanityField(name, { ...field.sanity, group: undefined }, fieldReaders[name as keyof typeof fieldReaders])),
   ],
 })
 

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini'
 import { COMPONENT_TYPES } from '../page/componentTypes'
-import { localeStringSchema } from '../localized/schema'
+import { optionalShape } from '../page/contract'
+import { templateFields } from '../page/templateFields'
 import { nonEmptyString } from '../shared/schema'
 
 export const VARIANT_OPERATORS = ['is', 'isNot', 'oneOf'] as const
@@ -19,33 +20,29 @@ export const variantConditionSchema = z.object({
   values: z.array(z.string()).check(z.minLength(1)),
 })
 
-export const answerConditionSchema = z
-  .object({
-    _type: z.literal('answerCondition'),
-    _key: z.string(),
-    questionKey: nonEmptyString(),
-    optionIndex: z.optional(z.int().check(z.minimum(0))),
-    optionKey: z.optional(z.string()),
-  })
-  .check(
-    z.refine((c) => c.optionIndex !== undefined || c.optionKey !== undefined, {
-      message: 'An answer condition needs an optionIndex or an optionKey',
-    }),
-  )
+/**
+ * "Question <questionKey> was answered with option <optionKey>". By key, never by position, so
+ * reordering an option set in Studio never changes which copy a rule picks.
+ */
+export const answerConditionSchema = z.object({
+  _type: z.literal('answerCondition'),
+  _key: z.string(),
+  questionKey: nonEmptyString(),
+  optionKey: nonEmptyString(),
+})
 
+/**
+ * The fields a rule may replace: any template field (a partial page), a different template or
+ * path or key, or a title or paragraph alternative by number (1-based).
+ */
 export const pageOverrideSchema = z.object({
   _type: z.literal('pageOverride'),
   key: z.optional(z.string()),
   path: z.optional(z.string()),
   componentType: z.optional(z.enum(COMPONENT_TYPES)),
-  title: z.optional(localeStringSchema),
   titleAlternative: z.optional(z.int().check(z.minimum(1))),
   paragraphAlternative: z.optional(z.int().check(z.minimum(1))),
-  paywallType: z.optional(z.string()),
-  discountPercent: z.optional(z.number().check(z.minimum(0), z.maximum(100))),
-  benefitsKey: z.optional(z.string()),
-  bannerKey: z.optional(z.string()),
-  versionKey: z.optional(z.string()),
+  ...optionalShape(templateFields),
 })
 
 export const processingRuleSchema = z

@@ -197,7 +197,7 @@ export const resultScoring = defineType({
   fields: [
     defineField({ name: 'eventName', type: 'string', description: "e.g. 'Calculated leadership style'", ...required }),
     defineField({ name: 'outcomes', type: 'array', of: [defineArrayMember({ type: 'outcome' })], validation: (r) => r.required().min(1) }),
-    defineField({ name: 'points', type: 'array', of: [defineArrayMember({ type: 'scoringPoints' })] }),
+    defineField({ name: 'points', type: 'array', of: [defineArrayMember({ type: 'scoringPoints' })], ...required }),
   ],
 })
 

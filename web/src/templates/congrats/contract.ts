@@ -1,0 +1,7 @@
+import { defineContract } from '../../../../schemas/page/contract'
+import { shellFields } from '../../../../schemas/page/fields'
+
+/** The fields the congratulations template reads. */
+export const congratsContract = defineContract('congrats', 'Congratulations', {
+  ...shellFields(),
+})

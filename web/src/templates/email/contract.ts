@@ -1,0 +1,7 @@
+import { defineContract } from '../../../../schemas/page/contract'
+import { shellFields } from '../../../../schemas/page/fields'
+
+/** The fields the e-mail capture template reads. */
+export const emailContract = defineContract('email', 'E-mail capture', {
+  ...shellFields(),
+})

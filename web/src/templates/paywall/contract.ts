@@ -1,0 +1,43 @@
+import * as z from 'zod/mini'
+import { defineContract } from '../../../../schemas/page/contract'
+import { localeStringSchema } from '../../../../schemas/localized/schema'
+import { pageItemSchema, paywallSchema } from '../../../../schemas/page/blocks/schema'
+import { shellFields, pick, pageField } from '../../../../schemas/page/fields'
+
+/** freeTrial: trial days and the trial timeline; discount: a discounted subscription (deeps). */
+export const PAYWALL_TYPES = ['freeTrial', 'discount'] as const
+export const BENEFITS_KEYS = ['simplified', 'simplified80Summaries'] as const
+/** What the paywall shows first: the visitor's profile (their result) or the plan cards. */
+export const SECTION_ORDERS = ['profileFirst', 'planFirst'] as const
+
+/** The fields the paywall template reads. */
+export const paywallContract = defineContract('paywall', 'Paywall', {
+  ...shellFields(),
+  ...pick('footer', 'items', 'resultScoring'),
+  benefitsTitle: pageField(localeStringSchema, {
+    type: 'localeString',
+    group: 'copy',
+    description: 'Heading of the benefits list (the items)',
+  }),
+  profileTitle: pageField(localeStringSchema, {
+    type: 'localeString',
+    group: 'copy',
+    description: "Heading of the visitor's profile: the outcome the result scoring gives their answers",
+  }),
+  trialTitle: pageField(localeStringSchema, { type: 'localeString', group: 'copy', description: 'Heading of the trial timeline' }),
+  trialSteps: pageField(z.array(pageItemSchema), {
+    type: 'array',
+    group: 'copy',
+    of: [{ type: 'pageItem' }],
+    description: 'The trial timeline, step by step',
+  }),
+  sectionOrder: pageField(z.enum(SECTION_ORDERS), { type: 'string', group: 'layout', options: { list: SECTION_ORDERS } }),
+  paywall: pageField(paywallSchema, { type: 'paywall', group: 'copy' }),
+  paywallType: pageField(z.enum(PAYWALL_TYPES), { type: 'string', group: 'layout', options: { list: PAYWALL_TYPES } }),
+  discountPercent: pageField(z.number().check(z.minimum(0), z.maximum(100)), {
+    type: 'number',
+    group: 'layout',
+    description: 'Shown on every plan card',
+  }),
+  benefitsKey: pageField(z.enum(BENEFITS_KEYS), { type: 'string', group: 'layout', options: { list: BENEFITS_KEYS } }),
+})

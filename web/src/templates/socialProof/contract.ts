@@ -1,0 +1,8 @@
+import { defineContract } from '../../../../schemas/page/contract'
+import { shellFields, pick } from '../../../../schemas/page/fields'
+
+/** The fields the social proof template reads. */
+export const socialProofContract = defineContract('socialProof', 'Social proof', {
+  ...shellFields(),
+  ...pick('items', 'storeRatings'),
+})
