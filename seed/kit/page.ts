@@ -9,7 +9,7 @@ import { keyed, text } from '../build'
 import { pageId } from './ids'
 
 /** Omit that keeps a union a union (a page is one shape per template). */
-type OmitEach<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never
+export type OmitEach<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never
 
 /** A page as a funnel writes it: no id or type (the builder adds them); the path defaults to the key. */
 export type PageInput = OmitEach<PageDocument, '_id' | '_type' | 'path'> & { path?: string }

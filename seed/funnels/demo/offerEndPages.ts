@@ -1,12 +1,12 @@
 /** The four end pages before the paywall: the plan, what it holds, the free week, the last step. */
-import type { PageDocument } from '../../../schemas/page/schema'
+import type { PageDocument, PageOf } from '../../../schemas/page/schema'
 import type { LocaleString, LocaleText } from '../../../schemas/localized/schema'
 import { keyed, str, text } from '../../build'
 import { demoPage as page } from './page'
 
 const item = (icon: string, title: LocaleString, body: LocaleText) => ({ _type: 'pageItem' as const, icon, title, text: body })
 
-const endPage = (number: number, fields: Pick<PageDocument, 'title' | 'paragraphs' | 'items'>): PageDocument =>
+const endPage = (number: number, fields: Pick<PageOf<'endPage'>, 'title' | 'paragraphs' | 'items'>): PageDocument =>
   page({
     key: `end-page-${number}`,
     name: `End page ${number}`,

@@ -3,12 +3,13 @@ import type { LocaleString, LocaleText } from '../../../schemas/localized/schema
 import type { PageDocument } from '../../../schemas/page/schema'
 import { keyed, reference, str, text } from '../../build'
 import { ageGroups, challengingArea, improve, scale } from '../../optionSets'
+import type { OmitEach } from '../../kit/page'
 import { demoPage } from './page'
 
-type QuestionFields = Omit<Parameters<typeof demoPage>[0], 'path' | 'section' | 'hasProgress'>
+type QuestionFields = OmitEach<Parameters<typeof demoPage>[0], 'path' | 'section' | 'hasProgress'>
 
 /** Every question sits in the assessment section and counts towards progress; its path is its key. */
-const question = (fields: QuestionFields) => demoPage({ ...fields, path: fields.key, section: 'assessment', hasProgress: true })
+const question = (fields: QuestionFields) => demoPage({ ...fields, path: fields.key, section: 'assessment', hasProgress: true } as Parameters<typeof demoPage>[0])
 
 const agreement = {
   _type: 'scaleLabels' as const,
