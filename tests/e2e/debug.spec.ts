@@ -3,7 +3,7 @@ import { forceVariants } from './fixtures/variants'
 
 test.beforeEach(({ page }) => forceVariants(page, 'demo', { demoInterstitialsKey: 'story' }))
 
-test('seven taps on the logo open the debug panel; switching a variant changes the page list at once', async ({ page }) => {
+test('seven taps on the logo open the debug panel; switching a variant takes effect at once', async ({ page }) => {
   await page.goto('/demo')
   const logo = page.locator('.logo')
   for (let i = 0; i < 6; i++) await logo.click()
@@ -18,15 +18,17 @@ test('seven taps on the logo open the debug panel; switching a variant changes t
 
   const test = panel.getByRole('combobox', { name: /demoInterstitials/ })
   await expect(test).toHaveValue('story')
-  await expect(test.getByRole('option')).toHaveText(['story (weight 50)', 'skip (weight 50)'])
+  await expect(test.getByRole('option')).toHaveText(['story (weight 50)', 'facts (weight 50)'])
   await expect(panel.getByRole('listitem').filter({ hasText: 'interruptor-basic' })).toHaveCount(1)
 
-  await test.selectOption('skip')
-  await expect(panel.getByRole('listitem').filter({ hasText: /interruptor-(basic|multi-title|simple)/ })).toHaveCount(0)
-  await expect(panel).toContainText('funnels-ab:demo = {"demoInterstitialsKey":"skip"}')
+  // The demo's test changes the stories' wording (facts: numbers first), not which pages show.
+  await test.selectOption('facts')
+  await expect(panel).toContainText('funnels-ab:demo = {"demoInterstitialsKey":"facts"}')
+  await expect(panel.getByRole('listitem').filter({ hasText: /interruptor-(basic|multi-title|simple)/ })).toHaveCount(3)
   await panel.getByRole('button', { name: 'Close' }).click()
   await page.getByRole('button', { name: 'Start the demo' }).click()
-  await expect(page).toHaveURL('/demo/scale-question-basic')
+  await expect(page).toHaveURL('/demo/interruptor-basic')
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText('5 minutes a day is enough')
 })
 
 test('slow taps (over 3 s) do not open the panel', async ({ page }) => {
@@ -67,7 +69,7 @@ test('the stored keys list every onboarding: all stored variants and answers, no
 })
 
 test('Clear All A/B Tests & Reload forgets every onboarding\'s variants and answers, so variants are drawn again', async ({ page }) => {
-  // Every draw after the reload picks the last variant ("skip"); the forced one was "story".
+  // Every draw after the reload picks the last variant ("facts"); the forced one was "story".
   await page.addInitScript(() => {
     Math.random = () => 0.99
   })
@@ -77,11 +79,12 @@ test('Clear All A/B Tests & Reload forgets every onboarding\'s variants and answ
   await expect(page.getByRole('dialog', { name: 'Debug panel' })).toContainText('{"demoInterstitialsKey":"story"}')
   await page.getByRole('button', { name: 'Clear All A/B Tests & Reload' }).click()
   await page.getByRole('button', { name: 'Start the demo' }).click()
-  await expect(page).toHaveURL('/demo/scale-question-basic')
+  await expect(page).toHaveURL('/demo/interruptor-basic')
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText('5 minutes a day is enough')
   const stored = await page.evaluate(() => ({
     demo: window.localStorage.getItem('funnels-ab:demo'),
     leadership: window.localStorage.getItem('funnels-ab:leadership'),
     leadershipAnswers: window.localStorage.getItem('funnels:answers:leadership'),
   }))
-  expect(stored).toEqual({ demo: '{"demoInterstitialsKey":"skip"}', leadership: null, leadershipAnswers: null })
+  expect(stored).toEqual({ demo: '{"demoInterstitialsKey":"facts"}', leadership: null, leadershipAnswers: null })
 })
