@@ -2,6 +2,8 @@ import { expect, test, type Page } from '@playwright/test'
 import { answerCurrentPage, pageReady } from './fixtures/walk'
 import { forceVariants } from './fixtures/variants'
 
+test.beforeEach(({ page }) => page.clock.install())
+
 /** Walks from the current page until `stopAt` (a path), returning the page keys visited on the way. */
 async function walkUntil(page: Page, basePath: string, stopAt: string): Promise<string[]> {
   const visited: string[] = []

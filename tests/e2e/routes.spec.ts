@@ -21,13 +21,19 @@ test('an unknown first segment names the path segments and the available onboard
 })
 
 test('a funnel area shows Loading... while its content loads', async ({ page }) => {
+  // The content is held back until Loading... has been seen, however fast or slow the machine.
+  let release: () => void = () => {}
+  const loadingSeen = new Promise<void>((resolve) => (release = resolve))
   await page.route('**/assets/demo-*.json', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 1500))
+    await loadingSeen
     await route.continue()
   })
-  await page.goto('/demo')
+  await page.goto('/demo', { waitUntil: 'commit' })
   await expect(page.getByRole('status')).toHaveText('Loading...')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveCount(0)
+  release()
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('See every step of a quiz funnel in action')
+  await expect(page.getByRole('status').filter({ hasText: 'Loading...' })).toHaveCount(0)
 })
 
 test('the route error fallback offers a refresh and sets the error_redirect session flag', async ({ page }) => {

@@ -4,7 +4,10 @@ import { demoPages, DEMO_PAGE_ORDER } from '../../seed/funnels/demo/index'
 import { answerCurrentPage, pageReady } from './fixtures/walk'
 import { forceVariants } from './fixtures/variants'
 
-test.beforeEach(({ page }) => forceVariants(page, 'demo', { demoInterstitialsKey: 'story' }))
+test.beforeEach(async ({ page }) => {
+  await forceVariants(page, 'demo', { demoInterstitialsKey: 'story' })
+  await page.clock.install()
+})
 
 const routeOf = (key: string) => (key === 'demoLanding' ? '/demo' : `/demo/${key}`)
 const lastKey = DEMO_PAGE_ORDER[DEMO_PAGE_ORDER.length - 1]
@@ -33,7 +36,8 @@ test('every demo page: no serious or critical axe violation, fits 360 px, screen
     await page.setViewportSize({ width: 390, height: 844 })
     await page.goto(routeOf(key))
     await pageReady(page)
-    await page.waitForTimeout(750) // let the 700 ms fade finish before looking
+    // Let the 700 ms fade finish before looking (half-faded text would fail on contrast).
+    await page.locator('.page-fade').evaluate((element) => Promise.all(element.getAnimations().map((animation) => animation.finished)))
     const results = await new AxeBuilder({ page }).analyze()
     const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     expect(serious.map((violation) => `${key}: ${violation.id} ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([])
