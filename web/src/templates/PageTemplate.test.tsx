@@ -1,35 +1,30 @@
-import { renderToStaticMarkup } from 'react-dom/server'
-import { describe, expect, it } from 'vitest'
+// @vitest-environment jsdom
+import { screen } from '@testing-library/react'
+import { describe, expect, it, vi } from 'vitest'
 import { COMPONENT_TYPES } from '../../../schemas/page/componentTypes'
 import { uiStrings } from '../../../seed/uiStrings'
 import type { RenderPage } from '../content/renderPages'
+import * as errors from '../platform/errors'
 import { PageTemplate } from './PageTemplate'
 import { templateFor } from './registry'
-import type { TemplateProps } from './TemplateProps'
+import { copy, renderTemplate, templateProps } from './templateTestKit'
 
-const props = (componentType: string): TemplateProps => ({
-  // A page from an older or newer content version than this build: the type system cannot see it.
-  page: { _id: 'page.demo.x', _type: 'page', key: 'x', componentType, options: [] } as unknown as RenderPage,
-  language: 'en',
-  strings: uiStrings,
-  t: (value) => value?.en ?? '',
-  answers: {},
-  onAnswer: () => {},
-  onEmail: () => {},
-  onNext: () => {},
-  onBack: () => {},
-  story: null,
-})
+// A page from an older or newer content version than this build: the type system cannot see it.
+const unknownPage = { _id: 'page.demo.x', _type: 'page', key: 'x', componentType: 'carousel', options: [] } as unknown as RenderPage
 
 describe('template registry', () => {
   it('has a template for every componentType', () => {
     for (const type of COMPONENT_TYPES) expect(templateFor(type), type).toBeDefined()
   })
 
-  it('an unknown componentType renders a visible fallback instead of a blank page', () => {
-    const html = renderToStaticMarkup(<PageTemplate {...props('carousel')} />)
-    expect(html).toContain('data-unknown-template="carousel"')
-    expect(html).toContain('This part of the quiz cannot be shown right now.')
-    expect(html).toContain('<button')
+  it('an unknown componentType renders a visible fallback that reports the error and lets the visitor continue', async () => {
+    const report = vi.spyOn(errors, 'reportError').mockImplementation(() => {})
+    const { user, calls, container } = renderTemplate(PageTemplate, templateProps(unknownPage, uiStrings))
+    expect(container.querySelector('[data-unknown-template="carousel"]')).not.toBeNull()
+    expect(screen.getByRole('alert').textContent).toBe(copy(uiStrings.unknownTemplate))
+    expect(report).toHaveBeenCalledWith(expect.objectContaining({ source: 'templates', message: expect.stringContaining('carousel') }))
+    await user.click(screen.getByRole('button', { name: copy(uiStrings.continue) }))
+    expect(calls.next).toBe(1)
+    report.mockRestore()
   })
 })

@@ -1,6 +1,7 @@
 /**
  * Test helpers for templates (used by *.test.tsx only; nothing in the app imports this). Tests
- * pass seed content in, since only test files may reach seed/.
+ * pass seed content in, since only test files may reach seed/. `hostElements` serves the
+ * paywall's server-render tests until they render in a DOM like the others.
  */
 import { render } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
@@ -59,9 +60,8 @@ export interface TemplateCalls {
 /**
  * Renders a template into the DOM the way the app does: answers live in state, so a choice
  * re-renders the page as it would in the funnel, and every call to the funnel is recorded.
- * `timers` lets user-event drive fake timers (pass `vi.advanceTimersByTime`).
  */
-export function renderTemplate(Template: ComponentType<TemplateProps>, props: TemplateProps, timers?: (ms: number) => void) {
+export function renderTemplate(Template: ComponentType<TemplateProps>, props: TemplateProps) {
   const calls: TemplateCalls = { answers: [], next: 0, back: 0, emails: [] }
   function Harness() {
     const [answers, setAnswers] = useState<Answers>(props.answers)
@@ -87,7 +87,7 @@ export function renderTemplate(Template: ComponentType<TemplateProps>, props: Te
       },
     })
   }
-  const user = userEvent.setup(timers ? { advanceTimers: timers } : {})
+  const user = userEvent.setup()
   return { user, calls, ...render(createElement(Harness)) }
 }
 
@@ -114,10 +114,3 @@ export function hostElements(node: ReactNode): HostElement[] {
   renderToStaticMarkup(createElement(Capture))
   return found
 }
-
-/** How often a pattern occurs in rendered markup. */
-export const countOf = (html: string, pattern: RegExp) => (html.match(new RegExp(pattern.source, 'g')) ?? []).length
-
-/** A click as a pointer (detail 1) or as the keyboard makes one (detail 0). */
-export const pointerClick = { detail: 1 }
-export const keyboardClick = { detail: 0 }

@@ -1,84 +1,85 @@
-import { renderToStaticMarkup } from 'react-dom/server'
-import { describe, expect, it } from 'vitest'
+// @vitest-environment jsdom
+import { act, screen } from '@testing-library/react'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { PageDocument } from '../../../../schemas/page/schema'
 import { offerPages } from '../../../../seed/funnels/demo/offer'
 import { uiStrings } from '../../../../seed/uiStrings'
-import { hostElements } from '../templateTestKit'
-import type { TemplateProps } from '../TemplateProps'
+import { actionName, copy, renderTemplate } from '../templateTestKit'
 import { templateTestProps } from '../templateTestProps'
 import Calculation from './Calculation'
-import { ConfirmDialog } from './ConfirmDialog'
+import { STEP_MS } from './steps'
 
-function props(language: 'en' | 'pl' = 'en', change: Partial<PageDocument> = {}): TemplateProps {
-  return templateTestProps({ ...offerPages.find((candidate) => candidate.key === 'calculation')!, ...change }, uiStrings, language)
-}
+const page = offerPages.find((candidate) => candidate.key === 'calculation')!
+const steps = page.items!
+const confirm = page.confirm!
+const show = (language: 'en' | 'pl' = 'en', change: Partial<PageDocument> = {}) =>
+  renderTemplate(Calculation, templateTestProps({ ...page, ...change }, uiStrings, language))
+const values = () => screen.getAllByRole('progressbar').map((bar) => Number(bar.getAttribute('aria-valuenow')))
+
+beforeEach(() => {
+  // Only the step clock's interval and time are fake: Testing Library waits on real timeouts.
+  vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'performance'] })
+})
+afterEach(() => {
+  vi.useRealTimers()
+})
 
 describe('Calculation', () => {
-  it('starts with four empty progress steps, each labelled by its loading text', () => {
-    const html = renderToStaticMarkup(<Calculation {...props()} />)
-    expect(html).toContain('<h1>Creating your personal plan</h1>')
-    expect(html.match(/role="progressbar"/g)).toHaveLength(4)
-    expect(html.match(/aria-valuenow="0"/g)).toHaveLength(4)
-    for (const text of [
-      'Analysing your answers',
-      'Matching summaries to your goals',
-      'Picking your daily actions',
-      'Putting your plan together',
-    ]) {
-      const id = html.match(new RegExp(`<span id="([^"]+)">${text}</span>`))?.[1]
-      expect(id, text).toBeTruthy()
-      expect(html).toContain(`aria-labelledby="${id}"`)
-    }
-    expect(html).toContain('data-state="active"')
+  it('starts with four empty progress steps, each labelled by its loading text, the first one active', () => {
+    const { container } = show()
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(copy(page.title))
+    expect(steps).toHaveLength(4)
+    for (const step of steps) expect(screen.getByRole('progressbar', { name: copy(step.title) }).getAttribute('aria-valuenow')).toBe('0')
+    expect(Array.from(container.querySelectorAll('[data-state]')).map((step) => step.getAttribute('data-state'))).toEqual(['active', 'waiting', 'waiting', 'waiting'])
     // The question waits for the steps to finish.
-    expect(html).not.toContain('role="dialog"')
+    expect(screen.queryByRole('dialog')).toBeNull()
   })
 
   it('shows the Polish loading texts', () => {
-    const html = renderToStaticMarkup(<Calculation {...props('pl')} />)
-    expect(html).toContain('Analizujemy Twoje odpowiedzi')
-    expect(html).toContain('Tworzymy Twój osobisty plan')
+    show('pl')
+    for (const step of steps) expect(screen.getByRole('progressbar', { name: copy(step.title, 'pl') })).toBeTruthy()
   })
 
-  it('asks its yes/no question in a labelled modal dialog', () => {
-    const html = renderToStaticMarkup(
-      <ConfirmDialog question="Do you believe you learn best through action?" yes="Yes" no="No" onChoose={() => {}} />,
-    )
-    expect(html).toContain('role="dialog"')
-    expect(html).toContain('aria-modal="true"')
-    const labelledBy = html.match(/aria-labelledby="([^"]+)"/)?.[1]
-    expect(html).toContain(`<h2 id="${labelledBy}">Do you believe you learn best through action?</h2>`)
-    expect(html).toMatch(
-      /<button type="button" class="primary-button">Yes<\/button>.*<button type="button" class="confirm-secondary">No<\/button>/,
-    )
+  it('fills the steps one after another, then asks its question in a labelled modal dialog with focus on the first answer', () => {
+    show()
+    act(() => vi.advanceTimersByTime(STEP_MS * 1.5))
+    expect(values()).toEqual([100, 50, 0, 0])
+    act(() => vi.advanceTimersByTime(STEP_MS * 3))
+    expect(values()).toEqual([100, 100, 100, 100])
+    const dialog = screen.getByRole('dialog', { name: copy(confirm.question) })
+    expect(dialog.getAttribute('aria-modal')).toBe('true')
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: copy(confirm.yes) }))
   })
 
-  // Without steps the calculation is done at once, so one server render reaches the question.
-  const answered = (choice: 'Yes' | 'No') => {
-    const calls: string[] = []
-    const page = {
-      ...props(),
-      onAnswer: (items: unknown) => calls.push(`answer ${JSON.stringify(items)}`),
-      onNext: () => calls.push('next'),
+  it('keeps Tab between the two answers while the dialog is open', async () => {
+    const { user } = show('en', { items: [] })
+    const [yes, no] = [screen.getByRole('button', { name: copy(confirm.yes) }), screen.getByRole('button', { name: copy(confirm.no) })]
+    await user.tab()
+    expect(document.activeElement).toBe(no)
+    await user.tab()
+    expect(document.activeElement).toBe(yes)
+    await user.tab({ shift: true })
+    expect(document.activeElement).toBe(no)
+  })
+
+  it('stores either answer, then moves on once even when clicked twice', async () => {
+    for (const [choice, answer] of [
+      [confirm.yes, { key: 'yes', index: 0 }],
+      [confirm.no, { key: 'no', index: 1 }],
+    ] as const) {
+      const { user, calls, unmount } = show('en', { items: [] })
+      await user.dblClick(screen.getByRole('button', { name: copy(choice) }))
+      expect(calls).toMatchObject({ answers: [[answer]], next: 1 })
+      unmount()
     }
-    const buttons = hostElements(<Calculation {...page} page={{ ...page.page, items: [] }} />).filter(
-      (element) => element.type === 'button',
-    )
-    const button = buttons.find((element) => element.props.children === choice)
-    const click = button?.props.onClick as () => void
-    click()
-    click()
-    return calls
-  }
-
-  it('stores either answer, then moves on once even when clicked twice', () => {
-    expect(answered('Yes')).toEqual(['answer [{"key":"yes","index":0}]', 'next'])
-    expect(answered('No')).toEqual(['answer [{"key":"no","index":1}]', 'next'])
   })
 
-  it('without a question, offers Continue once the steps are done', () => {
-    const html = renderToStaticMarkup(<Calculation {...props('en', { items: [], confirm: undefined })} />)
-    expect(html).not.toContain('role="dialog"')
-    expect(html).toMatch(/class="primary-button">Continue<\/button>/)
+  it('without a question, offers Continue once the steps are done', async () => {
+    const { user, calls } = show('en', { confirm: undefined })
+    expect(screen.queryByRole('button')).toBeNull()
+    act(() => vi.advanceTimersByTime(STEP_MS * steps.length))
+    expect(screen.queryByRole('dialog')).toBeNull()
+    await user.click(screen.getByRole('button', { name: actionName(page, uiStrings) }))
+    expect(calls.next).toBe(1)
   })
 })

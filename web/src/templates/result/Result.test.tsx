@@ -1,13 +1,15 @@
-import { renderToStaticMarkup } from 'react-dom/server'
+// @vitest-environment jsdom
+import { screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import type { ResultScoring } from '../../../../schemas/page/blocks/schema'
 import { keyed, str, text } from '../../../../seed/build'
 import { resultPages } from '../../../../seed/funnels/demo/results'
 import { uiStrings } from '../../../../seed/uiStrings'
+import { actionName, copy, renderTemplate } from '../templateTestKit'
 import { templateTestProps } from '../templateTestProps'
 import Result from './Result'
 
-const page = resultPages.find((candidate) => candidate.key === 'result')
+const page = resultPages.find((candidate) => candidate.key === 'result')!
 
 /** Two styles decided by one question: choosing 'often' makes a coach. */
 const scoring: ResultScoring = {
@@ -19,31 +21,34 @@ const scoring: ResultScoring = {
   ]),
   points: keyed([{ _type: 'scoringPoints' as const, questionKey: 'frequency', optionKey: 'often', outcomeKey: 'coaching', points: 2 }]),
 }
+const [democratic, coaching] = scoring.outcomes
 
 describe('Result', () => {
-  it('names the result in the title, describes it and lists its traits', () => {
-    const html = renderToStaticMarkup(<Result {...templateTestProps(page, uiStrings)} />)
-    expect(html).toContain('<h1>You learn best by doing</h1>')
-    expect(html).toContain('<p>Your answers show that ideas stay with you once you try them.')
-    const traits = [...html.matchAll(/<h2 class="item-card-title">([^<]+)<\/h2>/g)].map((match) => match[1])
-    expect(traits).toEqual(['Practical', 'Goal-driven', 'Quick to act'])
-    expect(html).toContain('class="primary-button">See my plan</button>')
-    expect(html).not.toContain('result-outcome')
+  it('names the result in the title, describes it and lists its traits', async () => {
+    const { user, calls, container } = renderTemplate(Result, templateTestProps(page, uiStrings))
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(copy(page.title))
+    expect(screen.getByText(copy(page.paragraphs![0])).tagName).toBe('P')
+    expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual(page.items!.map((item) => copy(item.title)))
+    expect(container.querySelector('[data-outcome]')).toBeNull()
+    await user.click(screen.getByRole('button', { name: actionName(page, uiStrings) }))
+    expect(calls.next).toBe(1)
   })
 
   it('shows the outcome the answers score highest when the page has scoring', () => {
     const base = templateTestProps(page, uiStrings, 'en', { answers: { frequency: [{ key: 'often', index: 1 }] } })
-    const html = renderToStaticMarkup(<Result {...base} page={{ ...base.page, resultScoring: scoring }} />)
-    expect(html).toContain('data-outcome="coaching"')
-    expect(html).toContain('<p class="result-name">Coaching</p><p>You grow people.</p>')
+    const scored = renderTemplate(Result, { ...base, page: { ...base.page, resultScoring: scoring } })
+    const outcome = scored.container.querySelector('[data-outcome]') as HTMLElement
+    expect(outcome.dataset.outcome).toBe(coaching!.key)
+    expect(Array.from(outcome.children).map((child) => child.textContent)).toEqual([copy(coaching!.name), copy(coaching!.description)])
+    scored.unmount()
     const none = templateTestProps(page, uiStrings, 'pl')
-    const first = renderToStaticMarkup(<Result {...none} page={{ ...none.page, resultScoring: scoring }} />)
-    expect(first).toContain('<p class="result-name">Demokratyczny</p>')
+    const { container } = renderTemplate(Result, { ...none, page: { ...none.page, resultScoring: scoring } })
+    expect(container.querySelector('.result-name')?.textContent).toBe(copy(democratic!.name, 'pl'))
   })
 
   it('is in Polish', () => {
-    const html = renderToStaticMarkup(<Result {...templateTestProps(page, uiStrings, 'pl')} />)
-    expect(html).toContain('<h1>Najlepiej uczysz się przez działanie</h1>')
-    expect(html).toContain('Praktyczność')
+    renderTemplate(Result, templateTestProps(page, uiStrings, 'pl'))
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(copy(page.title, 'pl'))
+    expect(screen.getByRole('heading', { level: 2, name: copy(page.items![0]!.title, 'pl') })).toBeTruthy()
   })
 })

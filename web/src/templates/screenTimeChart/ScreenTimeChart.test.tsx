@@ -1,36 +1,38 @@
-import { renderToStaticMarkup } from 'react-dom/server'
+// @vitest-environment jsdom
+import { screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { resultPages } from '../../../../seed/funnels/demo/results'
 import { uiStrings } from '../../../../seed/uiStrings'
+import { actionName, copy, renderTemplate } from '../templateTestKit'
 import { templateTestProps } from '../templateTestProps'
 import ScreenTimeChart from './ScreenTimeChart'
 
-const page = resultPages.find((candidate) => candidate.key === 'screen-time-chart')
+const page = resultPages.find((candidate) => candidate.key === 'screen-time-chart')!
+const chart = page.chart!
+const points = chart.points!
 
 describe('ScreenTimeChart', () => {
-  it('draws one bar per point on one scale, today in grey and the program in the accent colour', () => {
-    const html = renderToStaticMarkup(<ScreenTimeChart {...templateTestProps(page, uiStrings)} />)
-    expect(html).toContain("<h1>Your child&#x27;s screen time, now and with the program</h1>")
-    const bars = [...html.matchAll(/<rect class="(chart-bar[^"]*)" data-value="([\d.]+)"[^>]*width="([\d.]+)"/g)]
-    expect(bars.map((bar) => [bar[1], bar[2]])).toEqual([
-      ['chart-bar-start', '3.5'],
-      ['chart-bar', '2.5'],
-      ['chart-bar', '1.8'],
-      ['chart-bar', '1.2'],
-      ['chart-bar', '1'],
-    ])
+  it('draws one bar per point on one scale, today in grey and the program in the accent colour', async () => {
+    const { user, calls, container } = renderTemplate(ScreenTimeChart, templateTestProps(page, uiStrings))
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(copy(page.title))
+    const bars = Array.from(container.querySelectorAll('rect[data-value]'))
+    expect(bars.map((bar) => [bar.getAttribute('class'), Number(bar.getAttribute('data-value'))])).toEqual(
+      points.map((point, index) => [index === 0 ? 'chart-bar-start' : 'chart-bar', point.value]),
+    )
     // The largest value fills the width; the others are in proportion.
-    expect(bars.map((bar) => Number(bar[3]))).toEqual([320, 228.57, 164.57, 109.71, 91.43])
-    expect(html).toContain('aria-label="Now: 3.5 h, Week 1: 2.5 h, Week 2: 1.8 h, Week 3: 1.2 h, Week 4: 1 h"')
-    expect(html).toContain('role="img"')
-    expect(html).toContain('With the program')
-    expect(html).toContain('<button type="button" class="primary-button">See how it works</button>')
+    expect(bars.map((bar) => Number(bar.getAttribute('width')))).toEqual([320, 228.57, 164.57, 109.71, 91.43])
+    const summary = points.map((point) => `${copy(point.label)}: ${point.value} ${copy(chart.unit)}`).join(', ')
+    expect(screen.getByRole('img', { name: summary })).toBeTruthy()
+    expect(screen.getByText(copy(chart.highlight))).toBeTruthy()
+    await user.click(screen.getByRole('button', { name: actionName(page, uiStrings) }))
+    expect(calls.next).toBe(1)
   })
 
   it('writes values and labels in Polish', () => {
-    const html = renderToStaticMarkup(<ScreenTimeChart {...templateTestProps(page, uiStrings, 'pl')} />)
-    expect(html).toContain('Teraz: 3,5 godz., Tydzień 1: 2,5 godz.')
-    expect(html).toContain('>3,5 godz.</text>')
-    expect(html).toContain('Z programem')
+    renderTemplate(ScreenTimeChart, templateTestProps(page, uiStrings, 'pl'))
+    const first = `${copy(points[0]!.label, 'pl')}: 3,5 ${copy(chart.unit, 'pl')}`
+    expect(screen.getByRole('img').getAttribute('aria-label')).toMatch(new RegExp(`^${first}, ${copy(points[1]!.label, 'pl')}: 2,5 `))
+    expect(screen.getByText(`3,5 ${copy(chart.unit, 'pl')}`).tagName.toLowerCase()).toBe('text')
+    expect(screen.getByText(copy(chart.highlight, 'pl'))).toBeTruthy()
   })
 })

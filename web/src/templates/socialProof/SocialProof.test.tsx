@@ -1,47 +1,52 @@
-import { renderToStaticMarkup } from 'react-dom/server'
+// @vitest-environment jsdom
+import { screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import type { PageDocument } from '../../../../schemas/page/schema'
 import { offerPages } from '../../../../seed/funnels/demo/offer'
 import { uiStrings } from '../../../../seed/uiStrings'
-import type { TemplateProps } from '../TemplateProps'
+import { formatMessage } from '../../ui/message'
+import { actionName, copy, renderTemplate } from '../templateTestKit'
 import { templateTestProps } from '../templateTestProps'
 import SocialProof from './SocialProof'
 
-/** Props for a demo page from the seed (checked against the page schema), optionally changed. */
-function props(key: string, language: 'en' | 'pl' = 'en', change: Partial<PageDocument> = {}): TemplateProps {
-  return templateTestProps({ ...offerPages.find((candidate) => candidate.key === key)!, ...change }, uiStrings, language)
-}
+const page = offerPages.find((candidate) => candidate.key === 'social-proof')!
+const [percent, summaries, actions] = page.items!
+const ratings = page.storeRatings!
+const show = (language: 'en' | 'pl' = 'en', change: Partial<PageDocument> = {}) =>
+  renderTemplate(SocialProof, templateTestProps({ ...page, ...change }, uiStrings, language))
+const stats = () => Array.from(document.querySelectorAll('.stat')).map((stat) => [stat.querySelector('.stat-value')?.textContent, stat.querySelector('.stat-label')?.textContent])
+const rated = (store: string, rating: string, language: 'en' | 'pl' = 'en') => formatMessage(copy(uiStrings.storeRating, language), { store, rating }, language)
 
 describe('SocialProof', () => {
-  it('shows each stat with its label', () => {
-    const html = renderToStaticMarkup(<SocialProof {...props('social-proof')} />)
-    expect(html).toContain('<h1>You are in good company</h1>')
-    expect(html).toContain('<strong class="stat-value">91%</strong> <span class="stat-label">stay after the first 30 days</span>')
-    expect(html).toContain('<strong class="stat-value">500+</strong>')
-    // A stat with a value shows the number in the language's style, its title as the label.
-    expect(html).toContain('<strong class="stat-value">5,000</strong> <span class="stat-label">practical actions</span>')
+  it('shows each stat with its label: a figure as the copy writes it, or a number in the language style', () => {
+    show()
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(copy(page.title))
+    expect(stats()).toEqual([
+      [copy(percent!.title), copy(percent!.text)],
+      [copy(summaries!.title), copy(summaries!.text)],
+      ['5,000', copy(actions!.title)],
+    ])
   })
 
-  it('shows both store ratings with accessible text and the reviews count', () => {
-    const html = renderToStaticMarkup(<SocialProof {...props('social-proof')} />)
-    expect(html).toContain('App Store: rated 4.8 out of 5')
-    expect(html).toContain('Google Play: rated 4.6 out of 5')
-    expect(html).toContain('Based on 12,400 reviews')
-    expect(html).toMatch(/class="primary-button">Continue<\/button>/)
+  it('shows both store ratings with accessible text and the reviews count, and moves on', async () => {
+    const { user, calls } = show()
+    expect(screen.getByText(rated('App Store', String(ratings.appStore))).className).toBe('visually-hidden')
+    expect(screen.getByText(rated('Google Play', String(ratings.playStore)))).toBeTruthy()
+    expect(screen.getByText(copy(ratings.reviewsCount))).toBeTruthy()
+    await user.click(screen.getByRole('button', { name: actionName(page, uiStrings) }))
+    expect(calls.next).toBe(1)
   })
 
   it('writes ratings with a decimal comma in Polish', () => {
-    const html = renderToStaticMarkup(<SocialProof {...props('social-proof', 'pl')} />)
-    expect(html).toContain('App Store: ocena 4,8 na 5')
-    expect(html).toContain('4,6 <span class="store-star">★</span>')
-    expect(html).toContain('<strong class="stat-value">5000</strong> <span class="stat-label">praktycznych działań</span>')
+    show('pl')
+    expect(screen.getByText(rated('App Store', '4,8', 'pl'))).toBeTruthy()
+    expect(document.querySelectorAll('.store-score')[1]?.textContent).toBe('4,6 ★')
+    expect(stats()[2]).toEqual(['5000', copy(actions!.title, 'pl')])
   })
 
   it('leaves out a store without a rating', () => {
-    const html = renderToStaticMarkup(
-      <SocialProof {...props('social-proof', 'en', { storeRatings: { _type: 'storeRatings', appStore: 4.3 } })} />,
-    )
-    expect(html).toContain('App Store: rated 4.3 out of 5')
-    expect(html).not.toContain('Google Play')
+    show('en', { storeRatings: { _type: 'storeRatings', appStore: 4.3 } })
+    expect(screen.getByText(rated('App Store', '4.3'))).toBeTruthy()
+    expect(screen.queryByText(/Google Play/)).toBeNull()
   })
 })

@@ -1,32 +1,37 @@
-import { renderToStaticMarkup } from 'react-dom/server'
+// @vitest-environment jsdom
+import { screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import type { PageDocument } from '../../../../schemas/page/schema'
 import { offerPages } from '../../../../seed/funnels/demo/offer'
 import { uiStrings } from '../../../../seed/uiStrings'
-import type { TemplateProps } from '../TemplateProps'
+import { formatMessage } from '../../ui/message'
+import { actionName, copy, renderTemplate } from '../templateTestKit'
 import { templateTestProps } from '../templateTestProps'
 import Testimonial from './Testimonial'
 
-/** Props for a demo page from the seed (checked against the page schema), optionally changed. */
-function props(key: string, language: 'en' | 'pl' = 'en', change: Partial<PageDocument> = {}): TemplateProps {
-  return templateTestProps({ ...offerPages.find((candidate) => candidate.key === key)!, ...change }, uiStrings, language)
-}
+const page = offerPages.find((candidate) => candidate.key === 'testimonial')!
+const reviews = page.reviews!
+const stars = (rating: number, language: 'en' | 'pl' = 'en') => formatMessage(copy(uiStrings.reviewRating, language), { rating }, language)
 
 describe('Testimonial', () => {
-  it('shows each review with its author and stars that have accessible text', () => {
-    const html = renderToStaticMarkup(<Testimonial {...props('testimonial')} />)
-    expect(html).toContain('<h1>Real people, real change</h1>')
-    expect(html.match(/class="review-card"/g)).toHaveLength(3)
-    expect(html).toContain('role="img" aria-label="Rated 5 out of 5">★★★★★</span>')
-    expect(html).toContain('role="img" aria-label="Rated 4 out of 5">★★★★☆</span>')
-    expect(html).toContain('<figcaption class="review-user">Marek W.</figcaption>')
-    expect(html).toContain('The daily actions finally made the ideas stick.')
-    expect(html).toMatch(/class="primary-button">Continue<\/button>/)
+  it('shows each review with its author and stars that have accessible text', async () => {
+    const { user, calls } = renderTemplate(Testimonial, templateTestProps(page, uiStrings))
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(copy(page.title))
+    expect(screen.getAllByRole('figure')).toHaveLength(3)
+    expect(screen.getAllByRole('img').map((image) => [image.getAttribute('aria-label'), image.textContent])).toEqual(
+      reviews.map((review) => [stars(review.rating!), '★'.repeat(review.rating!) + '☆'.repeat(5 - review.rating!)]),
+    )
+    expect(reviews.map((review) => review.rating)).toContain(4)
+    screen.getAllByRole('figure').forEach((figure, index) => {
+      expect(figure.querySelector('figcaption')?.textContent?.startsWith(reviews[index]!.user)).toBe(true)
+      expect(figure.querySelector('blockquote')?.textContent).toBe(copy(reviews[index]!.content))
+    })
+    await user.click(screen.getByRole('button', { name: actionName(page, uiStrings) }))
+    expect(calls.next).toBe(1)
   })
 
   it('speaks Polish', () => {
-    const html = renderToStaticMarkup(<Testimonial {...props('testimonial', 'pl')} />)
-    expect(html).toContain('aria-label="Ocena: 5 na 5"')
-    expect(html).toContain('Wystarczy pięć minut rano.')
+    renderTemplate(Testimonial, templateTestProps(page, uiStrings, 'pl'))
+    expect(screen.getAllByRole('img', { name: stars(5, 'pl') }).length).toBeGreaterThan(0)
+    expect(screen.getByText(copy(reviews[1]!.content, 'pl'))).toBeTruthy()
   })
 })

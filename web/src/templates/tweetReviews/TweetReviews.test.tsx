@@ -1,49 +1,58 @@
-import { renderToStaticMarkup } from 'react-dom/server'
+// @vitest-environment jsdom
+import { screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import type { PageDocument } from '../../../../schemas/page/schema'
 import { offerPages } from '../../../../seed/funnels/demo/offer'
 import { uiStrings } from '../../../../seed/uiStrings'
-import type { TemplateProps } from '../TemplateProps'
+import { formatMessage } from '../../ui/message'
+import { actionName, copy, renderTemplate } from '../templateTestKit'
 import { templateTestProps } from '../templateTestProps'
 import TweetReviews from './TweetReviews'
 
-/** Props for a demo page from the seed (checked against the page schema), optionally changed. */
-function props(key: string, language: 'en' | 'pl' = 'en', change: Partial<PageDocument> = {}): TemplateProps {
-  return templateTestProps({ ...offerPages.find((candidate) => candidate.key === key)!, ...change }, uiStrings, language)
-}
+const page = offerPages.find((candidate) => candidate.key === 'interruptor-tweet')!
+const show = (language: 'en' | 'pl' = 'en', change: Partial<PageDocument> = {}) =>
+  renderTemplate(TweetReviews, templateTestProps({ ...page, ...change }, uiStrings, language))
+const counted = (key: 'tweetReplies' | 'tweetRetweets' | 'tweetLikes', count: number, language: 'en' | 'pl' = 'en') =>
+  formatMessage(copy(uiStrings[key], language), { count }, language)
+const hidden = () => Array.from(document.querySelectorAll('.tweet-counts .visually-hidden')).map((label) => label.textContent)
 
 describe('TweetReviews', () => {
-  it('shows each tweet with user, handle, time and content', () => {
-    const html = renderToStaticMarkup(<TweetReviews {...props('interruptor-tweet')} />)
-    expect(html).toContain('<h1>What people say about learning by doing</h1>')
-    expect(html.match(/<article class="tweet">/g)).toHaveLength(3)
-    expect(html).toContain('<strong>Anna K.</strong><span class="tweet-muted"> @annak</span><span class="tweet-muted"> · 2h</span>')
-    expect(html).toContain('cleared my inbox before lunch')
-    expect(html).toMatch(/class="primary-button">Continue<\/button>/)
+  it('shows each tweet with user, handle, time and content', async () => {
+    const { user, calls } = show()
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(copy(page.title))
+    const tweets = screen.getAllByRole('article')
+    expect(tweets).toHaveLength(3)
+    page.reviews!.forEach((review, index) => {
+      expect(tweets[index]!.querySelector('.tweet-meta')?.textContent).toBe(`${review.user} ${review.handle} · ${copy(review.time)}`)
+      expect(tweets[index]!.textContent).toContain(copy(review.content))
+    })
+    await user.click(screen.getByRole('button', { name: actionName(page, uiStrings) }))
+    expect(calls.next).toBe(1)
   })
 
-  it('shows the counts, each with an accessible label', () => {
-    const html = renderToStaticMarkup(<TweetReviews {...props('interruptor-tweet')} />)
-    expect(html).toContain('<span aria-hidden="true">💬 14</span><span class="visually-hidden">14 replies</span>')
-    expect(html).toContain('<span class="visually-hidden">32 retweets</span>')
-    expect(html).toContain('<span class="visually-hidden">120 likes</span>')
-    expect(html).toContain('<span class="visually-hidden">1 reply</span>')
+  it('shows the counts beside their icons, each with an accessible label', () => {
+    show()
+    const first = page.reviews![0]!
+    expect(screen.getByText(`💬 ${first.comments}`).getAttribute('aria-hidden')).toBe('true')
+    expect(hidden()).toEqual(
+      page.reviews!.flatMap((review) => [
+        counted('tweetReplies', review.comments!),
+        counted('tweetRetweets', review.retweets!),
+        counted('tweetLikes', review.likes!),
+      ]),
+    )
+    expect(hidden()).toContain('1 reply')
   })
 
   it('uses Polish plural forms', () => {
-    const html = renderToStaticMarkup(<TweetReviews {...props('interruptor-tweet', 'pl')} />)
-    expect(html).toContain('120 polubień')
-    expect(html).toContain('22 polubienia')
-    expect(html).toContain('1 odpowiedź')
-    expect(html).toContain('4 udostępnienia')
-    expect(html).toContain(' · 2 godz.')
+    show('pl')
+    for (const label of ['120 polubień', '22 polubienia', '1 odpowiedź', '4 udostępnienia']) expect(hidden()).toContain(label)
+    expect(document.querySelector('.tweet-meta')?.textContent).toContain(` · ${copy(page.reviews![0]!.time, 'pl')}`)
   })
 
   it('leaves out a count the review does not have', () => {
-    const review = { _type: 'review' as const, _key: 'r', user: 'Ola', content: { _type: 'localeText' as const, en: 'Great' }, likes: 5 }
-    const html = renderToStaticMarkup(<TweetReviews {...props('interruptor-tweet', 'en', { reviews: [review] })} />)
-    expect(html).toContain('5 likes')
-    expect(html).not.toContain('replies')
-    expect(html).not.toContain('retweets')
+    const review = { ...page.reviews![0]!, comments: undefined, retweets: undefined, likes: 5 }
+    show('en', { reviews: [review] })
+    expect(hidden()).toEqual([counted('tweetLikes', 5)])
   })
 })
