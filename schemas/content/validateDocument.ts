@@ -1,5 +1,6 @@
 import type * as z from 'zod/mini'
 import type { $ZodIssue } from 'zod/v4/core'
+import { COMPONENT_TYPES } from '../page/componentTypes'
 import { documentSchemas } from './schema'
 
 export type DocumentType = keyof typeof documentSchemas
@@ -59,6 +60,8 @@ function describeIssue(issue: $ZodIssue): string {
     case 'invalid_format':
       return `expected the ${issue.format} format`
     case 'invalid_union':
+      // A page is a union on componentType: an unknown one names the templates there are.
+      if (issue.path.at(-1) === 'componentType') return `expected one of ${COMPONENT_TYPES.map((value) => JSON.stringify(value)).join(', ')}`
       return 'matches none of the allowed shapes'
     default:
       return issue.message || issue.code

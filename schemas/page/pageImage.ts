@@ -17,3 +17,4 @@ export const pageImageSchema = z.object({
 export const keyedPageImageSchema = z.extend(pageImageSchema, { _key: z.string() })
 
 export type PageImage = z.infer<typeof pageImageSchema>
+export type KeyedPageImage = z.infer<typeof keyedPageImageSchema>

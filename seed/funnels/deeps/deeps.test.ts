@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { validateDocument, formatIssue, type DocumentType } from '../../../schemas/content/validateDocument'
 import type { PageDocument } from '../../../schemas/page/schema'
 import type { Variants } from '../../../web/src/funnel/answers'
-import { processFunnel } from '../../kit/process'
+import { type FlatPage, flat, processFunnel } from '../../kit/process'
 import { sharedOptionSets } from '../../optionSets'
 import { DEEPS_PAGE_ORDER, deepsAbTests, deepsDocuments, deepsFunnel, deepsOptionSets, deepsPages } from './index'
 import { DISCOUNTED_PRICE, FULL_PRICE } from './paywalls'
@@ -66,8 +66,8 @@ const FREE_TRIAL = [
 const DISCOUNT = [...QUIZ, 'emailPage', 'calcPage_step1', 'planReady', 'valueContrast', 'payWall', 'congrats']
 
 const process = (variants: Variants, answers = {}) => processFunnel(deepsPages, deepsAbTests, variants, answers)
-const keys = (pages: PageDocument[]) => pages.map((page) => page.key)
-const payWallOf = (pages: PageDocument[]) => pages.find((page) => page.key === 'payWall')
+const keys = (pages: FlatPage[]) => pages.map((page) => page.key)
+const payWallOf = (pages: FlatPage[]) => pages.find((page) => page.key === 'payWall')
 
 describe('deeps content', () => {
   it('every document passes its zod schema', () => {
@@ -82,7 +82,7 @@ describe('deeps content', () => {
     expect(keys(deepsPages)).toEqual([...DEEPS_PAGE_ORDER])
     expect(new Set(deepsPages.map((page) => page._id)).size).toBe(deepsPages.length)
     expect(new Set(deepsPages.map((page) => page.path)).size).toBe(deepsPages.length)
-    const byKey = Object.fromEntries(deepsPages.map((page) => [page.key, page]))
+    const byKey = Object.fromEntries(flat(deepsPages).map((page) => [page.key, page]))
     expect(byKey.landingPage).toMatchObject({ path: '', componentType: 'landing' })
     expect(byKey.calcPage_step1).toMatchObject({ path: 'calculation-1', componentType: 'calculation' })
     expect(byKey.calcPage_step1!.items).toHaveLength(4)
@@ -96,13 +96,13 @@ describe('deeps content', () => {
   })
 
   it('gives every feedback page a dark interstitial whose copy follows the answer, by option key', () => {
-    const feedback = deepsPages.filter((page) => page.key.endsWith('Feedback'))
+    const feedback = flat(deepsPages).filter((page) => page.key.endsWith('Feedback'))
     expect(feedback.map((page) => page.key)).toHaveLength(7)
     const sets = [...sharedOptionSets, ...deepsOptionSets]
     for (const page of feedback) {
       expect(page).toMatchObject({ isInterruptor: true, background: '#1d2a44' })
       const questionKey = page.key.replace(/Feedback$/, '')
-      const question = deepsPages.find((candidate) => candidate.key === questionKey)!
+      const question = flat(deepsPages).find((candidate) => candidate.key === questionKey)!
       const options = sets.find((set) => set._id === question.optionSet?._ref)!.options
       const rules = page.rules ?? []
       expect(rules.length, page.key).toBeGreaterThan(0)
@@ -124,7 +124,7 @@ describe('deeps content', () => {
   })
 
   it('has English and Polish for every title, paragraph, button and footer', () => {
-    for (const page of deepsPages) {
+    for (const page of flat(deepsPages)) {
       const texts = [page.title, page.buttonText, page.footer, ...(page.paragraphs ?? []), ...(page.titleAlternatives ?? [])]
       for (const text of texts) if (text) expect(text.pl, `${page.key}: ${text.en}`).toBeTruthy()
     }

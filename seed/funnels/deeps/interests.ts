@@ -1,6 +1,6 @@
 /** Interest questions (books, audio, authors), the community page and the goal questions of /deeps. */
 import type { PageDocument } from '../../../schemas/page/schema'
-import { keyed, str, text } from '../../build'
+import { str } from '../../build'
 import { dailyTime, primaryGoal, yesNo } from './optionSets'
 import { continueButton, deepsPage as page, paragraphs, question, STORY_BACKGROUND } from './page'
 
@@ -10,10 +10,6 @@ export const GOALS = 'goals'
 /** A yes/no interest question: title [en, pl] and a one-line teaser [en, pl]. */
 function interest(key: string, name: string, [titleEn, titlePl]: [string, string], teaser: [string, string]): PageDocument {
   return question({ key, name, section: INTERESTS, optionSet: yesNo, title: str(titleEn, titlePl), paragraphs: paragraphs(teaser) })
-}
-
-function review(user: string, rating: number, [en, pl]: [string, string]) {
-  return { _type: 'review' as const, user, rating, content: text(en, pl) }
 }
 
 export const interestPages: PageDocument[] = [
@@ -82,23 +78,6 @@ export const interestPages: PageDocument[] = [
       'Ludzie z całego świata korzystają z Deeps, by szybciej się uczyć i wcielać w życie to, co przeczytali.',
     ]),
     storeRatings: { _type: 'storeRatings', appStore: 4.7, playStore: 4.5 },
-    reviews: keyed(
-      [
-        review('Anna K.', 5, [
-          'Fifteen minutes on my commute and I finally finish the books I always meant to read. The action steps are gold.',
-          'Piętnaście minut w drodze do pracy i w końcu kończę książki, które zawsze chciałam przeczytać. Kroki do działania są bezcenne.',
-        ]),
-        review('Michael R.', 5, [
-          'I used to highlight books and forget them. Now every summary gives me one thing to try the same day.',
-          'Kiedyś zakreślałem fragmenty książek i o nich zapominałem. Teraz każde podsumowanie daje mi jedną rzecz do wypróbowania tego samego dnia.',
-        ]),
-        review('Tomasz W.', 4, [
-          'Great audio summaries. My team meetings got shorter and better after the chapter on decisions.',
-          'Świetne podsumowania audio. Po rozdziale o decyzjach moje spotkania z zespołem są krótsze i lepsze.',
-        ]),
-      ],
-      'r',
-    ),
     buttonText: continueButton(),
   }),
   question({

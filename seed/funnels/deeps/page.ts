@@ -29,14 +29,13 @@ interface FeedbackFields {
   title: LocaleString
   paragraph: LocaleText
   variants: Record<string, VariantCopy>
-  first?: boolean
 }
 
 /**
  * The interstitial after a question: its copy follows the visitor's answer (one override rule
  * per option key); the page's own title and paragraph are the fallback for options without copy.
  */
-export function feedbackPage({ questionKey, optionSet, title, paragraph, variants, first }: FeedbackFields): PageDocument {
+export function feedbackPage({ questionKey, optionSet, title, paragraph, variants }: FeedbackFields): PageDocument {
   const copy = Object.fromEntries(
     Object.entries(variants).map(([optionKey, [titleEn, titlePl, paragraphEn, paragraphPl]]) => [
       optionKey,
@@ -48,7 +47,6 @@ export function feedbackPage({ questionKey, optionSet, title, paragraph, variant
     name: `Feedback: ${questionKey}`,
     componentType: 'interruptor',
     isInterruptor: true,
-    ...(first ? { isInterruptorFirst: true } : {}),
     background: STORY_BACKGROUND,
     title,
     paragraphs: keyed([paragraph]),

@@ -62,7 +62,6 @@ export const profilePages: PageDocument[] = [
   feedbackPage({
     questionKey: 'qProfileBigPicture',
     optionSet: profileBigPicture,
-    first: true,
     title: str('Every thinking style is a strength', 'Każdy styl myślenia to mocna strona'),
     paragraph: text(
       'The best leaders know how they think and borrow what they lack from others.',

@@ -31,7 +31,6 @@ export const introPages: PageDocument[] = [
     path: 'interruptor-basic',
     componentType: 'interruptor',
     isInterruptor: true,
-    isInterruptorFirst: true,
     background: '#1d2a44',
     title: str('Small steps, real change', 'Małe kroki, prawdziwa zmiana'),
     paragraphs: keyed([

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { flat, type FlatPage } from '../../kit/process'
 import { pageSchema } from '../../../schemas/page/schema'
 import { offerPages } from './offer'
 
@@ -27,20 +28,20 @@ function localized(value: unknown): { en: string; pl?: string }[] {
 describe('demo offer pages', () => {
   it('has the spec 2.9 keys, each with its key as its path, and every page passes the page schema', () => {
     expect(offerPages.map((page) => page.key)).toEqual(KEYS)
-    for (const page of offerPages) {
+    for (const page of flat(offerPages)) {
       expect(page.path, page.key).toBe(page.key)
       expect(() => pageSchema.parse(page), page.key).not.toThrow()
     }
   })
 
   it('has Polish for every text, items, reviews, plans and questions included', () => {
-    for (const page of offerPages) {
+    for (const page of flat(offerPages)) {
       for (const value of localized(page)) expect(value.pl, `${page.key}: ${value.en}`).toBeTruthy()
     }
   })
 
   it('quotes the spec: 9.99 per month, a 7-day trial, day-5 reminder, 28-day refund, 24 hours', () => {
-    const paywall = offerPages.find((page) => page.key === 'paywall')
+    const paywall = flat(offerPages).find((page) => page.key === 'paywall')
     expect(paywall?.componentType).toBe('paywall')
     expect(paywall?.paywallType).toBe('freeTrial')
     const monthly = paywall?.paywall?.plans.find((plan) => plan.interval === 'month')
@@ -50,10 +51,10 @@ describe('demo offer pages', () => {
   })
 
   it('keeps store ratings within 4.3-4.8 and the obstacle story dark', () => {
-    const ratings = offerPages.find((page) => page.key === 'social-proof')?.storeRatings
+    const ratings = flat(offerPages).find((page) => page.key === 'social-proof')?.storeRatings
     for (const rating of [ratings?.appStore, ratings?.playStore]) expect(rating).toBeGreaterThanOrEqual(4.3)
     for (const rating of [ratings?.appStore, ratings?.playStore]) expect(rating).toBeLessThanOrEqual(4.8)
-    const obstacles = offerPages.find((page) => page.key === 'interruptor-obstacles')
+    const obstacles = flat(offerPages).find((page) => page.key === 'interruptor-obstacles')
     expect(obstacles).toMatchObject({ componentType: 'interruptor', isInterruptor: true, background: '#1d2a44' })
   })
 })

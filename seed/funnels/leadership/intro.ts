@@ -48,7 +48,6 @@ export const introPages: PageDocument[] = [
   interstitial({
     key: 'explanation1',
     name: 'Social proof: ratings',
-    isInterruptorFirst: true,
     rules: [skippedInterstitials],
     title: str("You're in good company", 'Jesteś w dobrym towarzystwie'),
     paragraphs: paragraphs(

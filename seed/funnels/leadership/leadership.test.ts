@@ -6,7 +6,7 @@ import { abConfigProblems } from '../../../web/src/funnel/abConfigChecks'
 import type { Answers, Variants } from '../../../web/src/funnel/answers'
 import { processPages } from '../../../web/src/funnel/processPages'
 import { scoreResult } from '../../../web/src/funnel/scoreResult'
-import { processFunnel } from '../../kit/process'
+import { type FlatPage, flat, processFunnel } from '../../kit/process'
 import { ageGroups, gender, scale, sharedOptionSets } from '../../optionSets'
 import { leadershipEmailTemplates } from './emails'
 import { LEADERSHIP_PAGE_ORDER, leadershipDocuments, leadershipFunnel, leadershipPages, PRODUCT, PRODUCT_NAME } from './index'
@@ -108,7 +108,7 @@ describe('leadership content', () => {
 
   it('every option set a page uses is seeded, and option keys are the spec ones', () => {
     const seeded = new Set([...sharedOptionSets, ...leadershipOptionSets].map((set) => set._id))
-    for (const p of leadershipPages) if (p.optionSet) expect(seeded.has(p.optionSet._ref), p.key).toBe(true)
+    for (const p of flat(leadershipPages)) if (p.optionSet) expect(seeded.has(p.optionSet._ref), p.key).toBe(true)
     const keys = (name: string) => leadershipOptionSets.find((set) => set.name === name)!.options.map((o) => o.key)
     expect(keys('leadership.dedication')).toEqual(['5Mins', '10Mins', 'more15Mins'])
     expect(keys('leadership.currentRole')).toEqual(['notLeaderYet', 'smallTeamLeader', 'largeTeamLeader', 'execOrSeniorLeadershipPos'])
@@ -117,7 +117,7 @@ describe('leadership content', () => {
   })
 
   it('reuses the shared gender, age group and scale sets instead of copies', () => {
-    const setOf = (key: string) => leadershipPages.find((p) => p.key === key)!.optionSet?._ref
+    const setOf = (key: string) => flat(leadershipPages).find((p) => p.key === key)!.optionSet?._ref
     expect(setOf('landing')).toBe(gender._id)
     expect(setOf('age')).toBe(ageGroups._id)
     for (const key of ['quickQuestion1_1', 'quickQuestion3_6', 'quickQuestionEfficency']) expect(setOf(key), key).toBe(scale._id)
@@ -207,8 +207,8 @@ describe('leadership processing (spec section 4)', () => {
   it('the e-mail page sits right before calculation, wherever it is stored', () => {
     const keys = keysOf(defaultVariants)
     expect(keys[keys.indexOf('calculation') - 1]).toBe('email')
-    const email = leadershipPages.find((p) => p.key === 'email')!
-    const moved = [...leadershipPages.filter((p) => p !== email), email]
+    const email = flat(leadershipPages).find((p) => p.key === 'email')!
+    const moved = [...flat(leadershipPages).filter((p) => p !== email), email]
     const processed = processPages(moved, defaultVariants, {}).map((p) => p.key)
     expect(processed[processed.indexOf('calculation') - 1]).toBe('email')
   })
@@ -232,7 +232,7 @@ describe('leadership processing (spec section 4)', () => {
       for (const rule of p.rules ?? []) {
         for (const condition of rule.conditions ?? []) {
           if (condition._type !== 'answerCondition') continue
-          const question = leadershipPages.find((q) => q.key === condition.questionKey)!
+          const question = flat(leadershipPages).find((q) => q.key === condition.questionKey)!
           expect(LEADERSHIP_PAGE_ORDER.indexOf(question.key), p.key).toBeLessThan(LEADERSHIP_PAGE_ORDER.indexOf(p.key))
           expect(sets.get(question.optionSet!._ref), p.key).toContain(condition.optionKey)
         }
@@ -268,14 +268,14 @@ describe('leadership processing (spec section 4)', () => {
 })
 
 describe('leadership style scoring', () => {
-  const scoring = leadershipPages.find((p) => p.key === 'result')!.resultScoring!
-  const optionKeys = (p: PageDocument) => [...sharedOptionSets, ...leadershipOptionSets].find((set) => set._id === p.optionSet?._ref)!.options.map((o) => o.key)
+  const scoring = flat(leadershipPages).find((p) => p.key === 'result')!.resultScoring!
+  const optionKeys = (p: FlatPage) => [...sharedOptionSets, ...leadershipOptionSets].find((set) => set._id === p.optionSet?._ref)!.options.map((o) => o.key)
 
   it('scores the eight styles and only real questions and options', () => {
     expect(scoring.eventName).toBe('Calculated leadership style')
     expect(scoring.outcomes.map((o) => o.key)).toEqual([...STYLES])
     for (const rule of scoring.points) {
-      const question = leadershipPages.find((p) => p.key === rule.questionKey)
+      const question = flat(leadershipPages).find((p) => p.key === rule.questionKey)
       expect(question, rule._key).toBeDefined()
       if (rule.optionKey) expect(optionKeys(question!), rule._key).toContain(rule.optionKey)
     }

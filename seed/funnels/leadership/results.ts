@@ -147,7 +147,6 @@ const threePageFlowPages: PageDocument[] = [
       ],
       'review',
     ),
-    storeRatings: { _type: 'storeRatings', appStore: 4.8, playStore: 4.6 },
   }),
   leadershipPage({
     key: 'book-summaries-question',

@@ -25,7 +25,7 @@ export default function FunnelArea({ funnelKey }: { funnelKey: string }) {
   const { content, source, fixVersion } = useFunnelContent(funnelKey)
   const [language, setLanguage] = useLanguage()
   const session = useFunnelSession(funnelKey)
-  const { pages, variants, setVariant } = useFunnelPages(content, session.answers)
+  const { pages, variants, setVariant, answers } = useFunnelPages(content, session.answers)
   const history = useHistoryNav()
   const { pathname } = useLocation()
   const navigate = useNavigate()
@@ -100,7 +100,7 @@ export default function FunnelArea({ funnelKey }: { funnelKey: string }) {
               language={language}
               strings={content.uiStrings}
               t={t}
-              answers={session.answers}
+              answers={answers}
               onAnswer={(items) => {
                 fixVersion()
                 session.answer(page.key, items)

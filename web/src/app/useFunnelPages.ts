@@ -3,9 +3,8 @@ import type { FunnelContent } from '../../../schemas/content/schema'
 import { renderPages, type RenderPage } from '../content/renderPages'
 import { abConfigProblems } from '../funnel/abConfigChecks'
 import type { Answers, Variants } from '../funnel/answers'
-import { applyAnswerVariant } from '../funnel/answerVariants'
 import { computeProgress } from '../funnel/progress'
-import { processPages } from '../funnel/processPages'
+import { answersInFunnel, processPages } from '../funnel/processPages'
 import { loadVariants, switchVariant } from '../platform/ab'
 
 export type FunnelPage = RenderPage & { progress?: number }
@@ -21,13 +20,11 @@ export function useFunnelPages(content: FunnelContent, answers: Answers) {
     for (const problem of abConfigProblems(content.abTests)) console.warn(problem)
   }, [content.abTests])
   const pages: FunnelPage[] = useMemo(
-    () =>
-      computeProgress(
-        processPages(renderPages(content), variants, answers).map((page) => applyAnswerVariant(page, answers)),
-        content.funnel.processing.totalProgress,
-      ),
+    () => computeProgress(processPages(renderPages(content), variants, answers, content.abTests), content.funnel.processing.totalProgress),
     [content, variants, answers],
   )
+  // Templates (result scoring among them) see only the answers to pages this visitor gets.
+  const counted = useMemo(() => answersInFunnel(pages, answers), [pages, answers])
   const setVariant = useCallback(
     (testKey: string, value: string) => {
       const next = switchVariant(funnelKey, content.abTests, testKey, value)
@@ -36,5 +33,5 @@ export function useFunnelPages(content: FunnelContent, answers: Answers) {
     },
     [funnelKey, content.abTests],
   )
-  return { pages, variants, setVariant }
+  return { pages, variants, setVariant, answers: counted }
 }

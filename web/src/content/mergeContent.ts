@@ -1,4 +1,5 @@
 import type { FunnelContent } from '../../../schemas/content/schema'
+import { optionSetOf } from '../../../schemas/page/schema'
 import { documentIdOf, validateDocument, type DocumentIssue, type DocumentType } from '../../../schemas/content/validateDocument'
 
 export interface MergeResult {
@@ -34,8 +35,9 @@ export function mergeContent(fetched: unknown, snapshot?: FunnelContent): MergeR
   const pages: FunnelContent['pages'] = []
   funnel.pages.forEach((ref, index) => {
     let page = fetchedPages.get(ref._ref)
-    if (page?.optionSet && !optionSetIds.has(page.optionSet._ref)) {
-      issues.push({ documentId: page._id, path: 'optionSet', message: `References the missing option set "${page.optionSet._ref}"` })
+    const optionSet = page && optionSetOf(page)
+    if (page && optionSet && !optionSetIds.has(optionSet._ref)) {
+      issues.push({ documentId: page._id, path: 'optionSet', message: `References the missing option set "${optionSet._ref}"` })
       page = snapshotPages.get(ref._ref)
     }
     if (!page) {
@@ -44,7 +46,7 @@ export function mergeContent(fetched: unknown, snapshot?: FunnelContent): MergeR
     }
     pages.push(page)
   })
-  const usedOptionSets = new Set(pages.map((page) => page.optionSet?._ref))
+  const usedOptionSets = new Set(pages.map((page) => optionSetOf(page)?._ref))
   const allOptionSets = [...optionSets.values(), ...(snapshot?.optionSets ?? []).filter((set) => !optionSetIds.has(set._id))]
 
   return {

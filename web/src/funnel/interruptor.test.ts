@@ -46,9 +46,16 @@ describe('StoryClock', () => {
 describe('story position', () => {
   const pages = [{}, { isInterruptor: true }, { isInterruptor: true }, { isInterruptor: true }, {}, { isInterruptor: true }]
   it('consecutive interstitials are one story', () => {
-    expect(storyPosition(pages, 1)).toEqual({ index: 0, count: 3 })
-    expect(storyPosition(pages, 3)).toEqual({ index: 2, count: 3 })
-    expect(storyPosition(pages, 5)).toEqual({ index: 0, count: 1 })
+    expect(storyPosition(pages, 1)).toEqual({ index: 0, count: 3, first: true })
+    expect(storyPosition(pages, 3)).toEqual({ index: 2, count: 3, first: false })
+    expect(storyPosition(pages, 5)).toEqual({ index: 0, count: 1, first: false })
     expect(storyPosition(pages, 0)).toBeNull()
+  })
+
+  it('the first interstitial is the first one left after processing, whatever the variants removed', () => {
+    // The content's first interstitial was hidden by a variant: the next one takes its +2000 ms.
+    const processed = [{}, {}, { isInterruptor: true }, { isInterruptor: true }]
+    expect(storyPosition(processed, 2)?.first).toBe(true)
+    expect(storyPosition(processed, 3)?.first).toBe(false)
   })
 })

@@ -66,15 +66,24 @@ export interface StoryPage {
   isInterruptor?: boolean
 }
 
+export interface StoryPosition {
+  index: number
+  count: number
+  /** The first interstitial of the processed funnel: it gets the longer first-page time. */
+  first: boolean
+}
+
 /**
  * Consecutive interstitials form one story: its segments are the pages of the run, and a page
- * is the index-th segment. Not an interstitial: null.
+ * is the index-th segment. Which interstitial is first is read from the processed list, so a
+ * variant that removes the content's first interstitial hands the extra time to the next one.
+ * Not an interstitial: null.
  */
-export function storyPosition(pages: readonly StoryPage[], index: number): { index: number; count: number } | null {
+export function storyPosition(pages: readonly StoryPage[], index: number): StoryPosition | null {
   if (!pages[index]?.isInterruptor) return null
   let start = index
   while (start > 0 && pages[start - 1]?.isInterruptor) start--
   let end = index
   while (pages[end + 1]?.isInterruptor) end++
-  return { index: index - start, count: end - start + 1 }
+  return { index: index - start, count: end - start + 1, first: pages.findIndex((page) => page.isInterruptor) === index }
 }

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import type { ProcessingRule } from '../../../schemas/rule/schema'
-import { processPages } from './processPages'
+import { answersInFunnel, processPages } from './processPages'
 
-type Page = Parameters<typeof processPages>[0][number] & { paywallType?: string }
+type Page = Parameters<typeof processPages>[0][number] & { paywallType?: string; images?: { src: string }[] }
 
 const str = (en: string) => ({ _type: 'localeString' as const, en })
 const variant = (test: string, operator: 'is' | 'isNot' | 'oneOf', ...values: string[]) => ({ _type: 'variantCondition' as const, _key: test, test, operator, values })
-const answer = (questionKey: string, optionIndex?: number, optionKey?: string) => ({ _type: 'answerCondition' as const, _key: questionKey, questionKey, optionIndex, optionKey })
+const answer = (questionKey: string, optionKey: string) => ({ _type: 'answerCondition' as const, _key: `${questionKey}_${optionKey}`, questionKey, optionKey })
 const rule = (effect: ProcessingRule['effect'], conditions: ProcessingRule['conditions'], extra: Partial<ProcessingRule> = {}): ProcessingRule => ({
   _type: 'processingRule',
   _key: `${effect}${conditions?.length ?? 0}`,
@@ -69,6 +69,27 @@ describe('processPages', () => {
     expect(processPages(pages, { payWallTypeKey: 'discount' }, {})[0]).toMatchObject({ key: 'payWall', paywallType: 'discount' })
   })
 
+  it('an unassigned test counts as its default variant, an assigned one as assigned', () => {
+    const tests = [{ key: 'discountKey', defaultVariant: '60' }]
+    const pages: Page[] = [
+      { key: 'offer-60', hidden: true, rules: [rule('show', [variant('discountKey', 'is', '60')])] },
+      { key: 'offer-70', hidden: true, rules: [rule('show', [variant('discountKey', 'is', '70')])] },
+    ]
+    expect(keys(processPages(pages, {}, {}, tests))).toEqual(['offer-60'])
+    expect(keys(processPages(pages, { discountKey: '70' }, {}, tests))).toEqual(['offer-70'])
+    // Without the test definitions nothing is assumed: neither page shows.
+    expect(keys(processPages(pages, {}, {}))).toEqual([])
+  })
+
+  it('answer-driven copy: an override rule per option key replaces title, paragraphs and images', () => {
+    const copy = (key: string) => rule('override', [answer('stress', key)], { override: { _type: 'pageOverride', title: str(`t-${key}`), paragraphs: [{ ...str(`p-${key}`), _key: key }], images: [{ src: `${key}.png` }] } as never })
+    const page: Page = { key: 'explanation', title: str('default'), paragraphs: [str('p')], rules: [copy('mind'), copy('body')] }
+    expect(processPages([page], {}, { stress: [{ key: 'body', index: 1 }] })[0]).toMatchObject({ title: str('t-body'), paragraphs: [str('p-body')], images: [{ src: 'body.png' }] })
+    // Reordering the option set changes the index, never which copy shows.
+    expect(processPages([page], {}, { stress: [{ key: 'body', index: 0 }] })[0]).toMatchObject({ title: str('t-body') })
+    expect(processPages([page], {}, { stress: [{ key: 'other', index: 1 }] })[0]).toMatchObject({ title: str('default'), paragraphs: [str('p')] })
+  })
+
   it('picks 1-based title and paragraph alternatives from an earlier answer', () => {
     const page: Page = {
       key: 'explanation7',
@@ -77,8 +98,8 @@ describe('processPages', () => {
       paragraphs: [str('p')],
       paragraphAlternatives: [str('p1'), str('p2')],
       rules: [
-        rule('override', [answer('challengingArea', 1)], { override: { _type: 'pageOverride', titleAlternative: 2, paragraphAlternative: 2 } }),
-        rule('override', [answer('challengingArea', undefined, 'motivator')], { override: { _type: 'pageOverride', titleAlternative: 1 } }),
+        rule('override', [answer('challengingArea', 'conflictManager')], { override: { _type: 'pageOverride', titleAlternative: 2, paragraphAlternative: 2 } }),
+        rule('override', [answer('challengingArea', 'motivator')], { override: { _type: 'pageOverride', titleAlternative: 1 } }),
       ],
     }
     expect(processPages([page], {}, { challengingArea: [{ key: 'conflictManager', index: 1 }] })[0]).toMatchObject({ title: str('t2'), paragraphs: [str('p2')] })
@@ -97,6 +118,11 @@ describe('processPages', () => {
     expect(keys(processPages(pages, {}, {}))).toEqual(['a', 'email', 'calculation', 'result'])
     const withoutCalculation: Page[] = [{ key: 'a' }, { key: 'email', rules: [move] }, { key: 'result' }]
     expect(keys(processPages(withoutCalculation, {}, {}))).toEqual(['a', 'email', 'result'])
+  })
+
+  it('answers to pages the visitor does not get do not count (result scoring reads these)', () => {
+    const answers = { kept: [{ key: 'a', index: 0 }], removed: [{ key: 'b', index: 1 }] }
+    expect(answersInFunnel([{ key: 'kept' }, { key: 'other' }], answers)).toEqual({ kept: answers.kept })
   })
 
   it('does not change its input', () => {

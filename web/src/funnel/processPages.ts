@@ -12,12 +12,27 @@ export interface ProcessablePage {
   paragraphAlternatives?: readonly unknown[]
 }
 
+/** A test as the engine needs it: a visitor without an assignment gets its default variant. */
+export interface TestDefault {
+  key: string
+  defaultVariant?: string
+}
+
+/** The assigned variants, with every unassigned test at its default variant. */
+export function withDefaultVariants(variants: Variants, tests: readonly TestDefault[]): Variants {
+  const defaults = Object.fromEntries(tests.flatMap((test) => (test.defaultVariant ? [[test.key, test.defaultVariant]] : [])))
+  return { ...defaults, ...variants }
+}
+
 /**
  * Applies every page's processing rules, in order, for the visitor's A/B variants and earlier
- * answers, and returns the pages that remain visible with their overrides applied. Pure: the
- * only place that knows about rules; templates see the resulting pages only.
+ * answers, and returns the pages that remain visible with their overrides applied. A test the
+ * visitor has no assignment for counts as its default variant (`tests`), so rules are written
+ * plainly with `is`. Pure: the only place that knows about rules; templates see the resulting
+ * pages only. Answer-driven copy is override rules with answer conditions, like any other.
  */
-export function processPages<P extends ProcessablePage>(pages: readonly P[], variants: Variants, answers: Answers): P[] {
+export function processPages<P extends ProcessablePage>(pages: readonly P[], assigned: Variants, answers: Answers, tests: readonly TestDefault[] = []): P[] {
+  const variants = withDefaultVariants(assigned, tests)
   const result: P[] = []
   const moves: { page: P; beforeKey: string }[] = []
   for (const original of pages) {
@@ -66,14 +81,18 @@ function variantHolds(condition: VariantCondition, variants: Variants): boolean 
   }
 }
 
-/** Holds when any chosen option matches (for single choice: the one answer). */
+/** Holds when any chosen option has the key (for single choice: the one answer). Never by position. */
 function answerHolds(condition: AnswerCondition, answers: Answers): boolean {
-  const chosen = answers[condition.questionKey] ?? []
-  return chosen.some(
-    (item) =>
-      (condition.optionIndex === undefined || item.index === condition.optionIndex) &&
-      (condition.optionKey === undefined || item.key === condition.optionKey),
-  )
+  return (answers[condition.questionKey] ?? []).some((item) => item.key === condition.optionKey)
+}
+
+/**
+ * The answers that count for this visitor: those to questions still in the processed list. An
+ * answer to a page that the variants or an earlier answer have since removed does not score.
+ */
+export function answersInFunnel(pages: readonly { key: string }[], answers: Answers): Answers {
+  const keys = new Set(pages.map((page) => page.key))
+  return Object.fromEntries(Object.entries(answers).filter(([questionKey]) => keys.has(questionKey)))
 }
 
 /**

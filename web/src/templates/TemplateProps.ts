@@ -1,13 +1,19 @@
 import type { FunnelContent } from '../../../schemas/content/schema'
 import type { PageLanguage } from '../../../schemas/languages'
+import type { ComponentType } from '../../../schemas/page/componentTypes'
 import type { RenderPage } from '../content/renderPages'
 import type { AnswerItem, Answers } from '../funnel/answers'
+import type { StoryPosition } from '../funnel/interruptor'
 
 type Localized = { [language in PageLanguage]?: string }
 
-/** What every template receives: its processed page and the ways to move the funnel on. */
-export interface TemplateProps {
-  page: RenderPage
+/**
+ * What every template receives: its processed page and the ways to move the funnel on. A
+ * template declares `TemplateProps<'itsType'>` and so sees exactly the fields its contract
+ * declares; reading any other field is a type error.
+ */
+export interface TemplateProps<T extends ComponentType = ComponentType> {
+  page: RenderPage<T>
   language: PageLanguage
   strings: FunnelContent['uiStrings']
   /** Localises a content string (English when the visitor's language is missing). */
@@ -18,5 +24,5 @@ export interface TemplateProps {
   onNext: () => void
   onBack: () => void
   /** For interstitials: the page's place among consecutive interstitials (its story). */
-  story: { index: number; count: number } | null
+  story: StoryPosition | null
 }

@@ -3,6 +3,7 @@ import { COMPONENT_TYPES, type ComponentType } from '../../../schemas/page/compo
 import type { TemplateProps } from './TemplateProps'
 
 type Template = LazyExoticComponent<ReactComponent<TemplateProps>>
+type Loaders = { [T in ComponentType]: () => Promise<{ default: ReactComponent<TemplateProps<T>> }> }
 
 /**
  * Every componentType mapped to the import of its template. `satisfies` makes a componentType
@@ -36,10 +37,12 @@ const loaders = {
   impactCalculation: () => import('./impactCalculation/ImpactCalculation'),
   beforeAfterTransformation: () => import('./beforeAfterTransformation/BeforeAfterTransformation'),
   bookComparison: () => import('./bookComparison/BookComparison'),
-} satisfies Record<ComponentType, () => Promise<{ default: ReactComponent<TemplateProps> }>>
+} satisfies Loaders
 
+// Each template is typed for its own page; the frame hands it the page whose componentType
+// picked it, so widening to the union here is safe.
 export const templates = Object.fromEntries(
-  Object.entries(loaders).map(([type, load]) => [type, lazy(load)]),
+  Object.entries(loaders).map(([type, load]) => [type, lazy(load as () => Promise<{ default: ReactComponent<TemplateProps> }>)]),
 ) as Record<ComponentType, Template>
 
 /** Starts loading a template's chunk ahead of time, so the next page appears without waiting. */

@@ -9,7 +9,7 @@ import { createElement, isValidElement, useState, type ComponentType, type React
 import { renderToStaticMarkup } from 'react-dom/server'
 import type { FunnelContent } from '../../../schemas/content/schema'
 import type { OptionSetDocument } from '../../../schemas/optionSet/schema'
-import type { PageDocument } from '../../../schemas/page/schema'
+import { optionSetOf, type PageDocument } from '../../../schemas/page/schema'
 import { localize } from '../content/localize'
 import type { RenderPage } from '../content/renderPages'
 import type { AnswerItem, Answers } from '../funnel/answers'
@@ -19,8 +19,9 @@ import '../ui/domTestSupport'
 /** A seed page as templates receive it: with its option set's options resolved. */
 export function withOptions(page: PageDocument | undefined, optionSets: readonly OptionSetDocument[]): RenderPage {
   if (!page) throw new Error('no such seed page')
-  const set = optionSets.find((candidate) => candidate._id === page.optionSet?._ref)
-  if (page.optionSet && !set) throw new Error(`${page.key}: option set ${page.optionSet._ref} is not in the seed`)
+  const ref = optionSetOf(page)
+  const set = optionSets.find((candidate) => candidate._id === ref?._ref)
+  if (ref && !set) throw new Error(`${page.key}: option set ${ref._ref} is not in the seed`)
   return { ...page, options: set?.options ?? [] }
 }
 

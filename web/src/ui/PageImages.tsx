@@ -1,4 +1,4 @@
-import type { PageImage } from '../../../schemas/page/pageImage'
+import type { KeyedPageImage as PageImage } from '../../../schemas/page/pageImage'
 import './PageImages.css'
 
 /** Where the page's content places its images (the page's `imagePlacement` options). */

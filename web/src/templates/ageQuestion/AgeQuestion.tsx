@@ -8,7 +8,7 @@ import './AgeQuestion.css'
  * Age groups as large cards in a grid, one radio group underneath: a tap or click moves on at
  * once, while a keyboard choice waits for Continue, as in RadioQuestion.
  */
-export default function AgeQuestion({ page, strings, t, answers, onAnswer, onNext }: TemplateProps) {
+export default function AgeQuestion({ page, strings, t, answers, onAnswer, onNext }: TemplateProps<'ageQuestion'>) {
   const chosen = answers[page.key]?.[0]?.key
   return (
     <TemplateShell

@@ -13,7 +13,7 @@ const MESSAGE_DELAY_MS = 500
  * the conversation, so the first item's speaker is the mentor (left); everyone else is the
  * visitor (right). Messages pop in one after another, at once under reduced motion (CSS).
  */
-export default function AiMentorIntro({ page, strings, t, onNext }: TemplateProps) {
+export default function AiMentorIntro({ page, strings, t, onNext }: TemplateProps<'aiMentorIntro'>) {
   const messages = page.items ?? []
   const mentor = t(messages[0]?.title)
   return (

@@ -9,7 +9,7 @@ import './beforeAfterTransformation.css'
  * (further items are not shown). Each column's title names the moment ("Today", "In 4 weeks");
  * its text is the description, and a text of several lines becomes a list, one point a line.
  */
-export default function BeforeAfterTransformation({ page, strings, t, onNext }: TemplateProps) {
+export default function BeforeAfterTransformation({ page, strings, t, onNext }: TemplateProps<'beforeAfterTransformation'>) {
   const [before, after] = page.items ?? []
   return (
     <TemplateShell

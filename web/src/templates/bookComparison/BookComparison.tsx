@@ -17,7 +17,7 @@ const BANNERS = {
  * figures shown under them, their title already reading as a figure ("500+ summaries").
  * `page.bannerKey` picks the banner above (learnByDoing, moreThanBookSummaries).
  */
-export default function BookComparison({ page, strings, t, onNext }: TemplateProps) {
+export default function BookComparison({ page, strings, t, onNext }: TemplateProps<'bookComparison'>) {
   const items = page.items ?? []
   const [book, product] = items.filter((item) => item.value === undefined)
   const figures = items.filter((item) => item.value !== undefined)

@@ -7,7 +7,7 @@ import './bookSummaries.css'
  * Book summary cards: each of `page.items` is a book (title), what it teaches (text) and a cover
  * (an image, else an icon drawn as a small cover). Covers are decoration: the title says it all.
  */
-export default function BookSummaries({ page, strings, t, onNext }: TemplateProps) {
+export default function BookSummaries({ page, strings, t, onNext }: TemplateProps<'bookSummaries'>) {
   return (
     <TemplateShell
       page={page}

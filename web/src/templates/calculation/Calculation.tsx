@@ -13,7 +13,7 @@ import './calculation.css'
  * action. Either answer is stored and moves on; the dialog's answer is the page's Continue.
  * Without a confirm question, a Continue button appears once the steps are done.
  */
-export default function Calculation({ page, strings, t, onAnswer, onNext }: TemplateProps) {
+export default function Calculation({ page, strings, t, onAnswer, onNext }: TemplateProps<'calculation'>) {
   const steps = page.items ?? []
   const { elapsed, stepMs, done } = useStepClock(steps.length)
   const active = currentStep(elapsed, steps.length, stepMs)

@@ -12,7 +12,7 @@ import './CheckboxQuestion.css'
  * the whole answer at once, so going back shows it; Continue is disabled until something is
  * chosen, since an empty multi answer would tell the plan nothing.
  */
-export default function CheckboxQuestion({ page, strings, t, answers, onAnswer, onNext }: TemplateProps) {
+export default function CheckboxQuestion({ page, strings, t, answers, onAnswer, onNext }: TemplateProps<'checkboxQuestion'>) {
   const chosen = answers[page.key] ?? []
   const hintId = useId()
   return (

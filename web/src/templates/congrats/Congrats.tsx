@@ -6,7 +6,7 @@ import type { TemplateProps } from '../TemplateProps'
  * The congratulations page. Usually the end of a funnel; when the content gives it a button
  * (the demo continues to more templates, a funnel may continue to registration) it moves on.
  */
-export default function Congrats({ page, t, onNext }: TemplateProps) {
+export default function Congrats({ page, t, onNext }: TemplateProps<'congrats'>) {
   return (
     <TemplateShell
       page={page}

@@ -18,7 +18,7 @@ const PLOT: Plot = { x: 0, y: 24, width: WIDTH, height: 164 }
  * the rest are with the program in the accent colour, named by `chart.highlight`. Labels wrap
  * onto two lines; up to about six points stay readable on a phone.
  */
-export default function EfficiencyChart({ page, language, strings, t, onNext }: TemplateProps) {
+export default function EfficiencyChart({ page, language, strings, t, onNext }: TemplateProps<'efficiencyChart'>) {
   const reduceMotion = useReducedMotion()
   const points = (page.chart?.points ?? []).map((point) => ({ key: point._key, label: t(point.label), value: point.value }))
   const unit = t(page.chart?.unit)

@@ -6,7 +6,7 @@ import { TemplateShell } from '../../ui/TemplateShell'
 import type { TemplateProps } from '../TemplateProps'
 
 /** E-mail capture with the spec's messages; the address is stored and 'Email provided' raised. */
-export default function EmailPage({ page, strings, t, onEmail, onNext }: TemplateProps) {
+export default function EmailPage({ page, strings, t, onEmail, onNext }: TemplateProps<'email'>) {
   const [email, setEmail] = useState('')
   const [problem, setProblem] = useState<'required' | 'invalid' | null>(null)
   const inputId = useId()
@@ -23,7 +23,7 @@ export default function EmailPage({ page, strings, t, onEmail, onNext }: Templat
   }
 
   return (
-    <TemplateShell page={page} t={t} className="email">
+    <TemplateShell page={page} t={t} className="email" footer={t(page.footer) || undefined}>
       <form noValidate onSubmit={submit}>
         <label htmlFor={inputId}>{t(strings.emailLabel)}</label>
         <input

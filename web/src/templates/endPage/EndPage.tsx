@@ -4,7 +4,7 @@ import type { TemplateProps } from '../TemplateProps'
 import './endPage.css'
 
 /** The pages between the result and the paywall: a title, paragraphs, a list of points, Continue. */
-export default function EndPage({ page, strings, t, onNext }: TemplateProps) {
+export default function EndPage({ page, strings, t, onNext }: TemplateProps<'endPage'>) {
   const items = page.items ?? []
   return (
     <TemplateShell

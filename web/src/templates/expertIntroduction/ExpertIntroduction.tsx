@@ -19,7 +19,7 @@ const DETAILS = [
  * audience, length and guarantee. Families helped is a rounded lower bound that keeps growing,
  * hence the "+" (10,000+ families).
  */
-export default function ExpertIntroduction({ page, language, strings, t, onNext }: TemplateProps) {
+export default function ExpertIntroduction({ page, language, strings, t, onNext }: TemplateProps<'expertIntroduction'>) {
   const expert = page.expert
   const details = expert
     ? DETAILS.flatMap(([field, name]) => (expert[field] ? [{ field, name: t(strings[name]), value: t(expert[field]) }] : []))

@@ -13,7 +13,7 @@ import './impactCalculation.css'
  * Items are shown side by side as options, not added up: "5, 10 or 15 minutes" are
  * alternatives as often as they are parts of one day. Items without a value are left out.
  */
-export default function ImpactCalculation({ page, language, strings, t, onNext }: TemplateProps) {
+export default function ImpactCalculation({ page, language, strings, t, onNext }: TemplateProps<'impactCalculation'>) {
   const rows = (page.items ?? []).flatMap((item) =>
     item.value === undefined ? [] : [{ item, minutes: item.value, hours: impactHours(item.value) }],
   )

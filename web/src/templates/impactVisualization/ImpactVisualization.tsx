@@ -19,7 +19,7 @@ const PLOT: Plot = { x: 30, y: 14, width: 260, height: 130 }
  * line that draws itself from before to after, and `chart.highlight` as the message under it.
  * Impact cards from `page.items` follow when the content has them (content may use either).
  */
-export default function ImpactVisualization({ page, language, strings, t, onNext }: TemplateProps) {
+export default function ImpactVisualization({ page, language, strings, t, onNext }: TemplateProps<'impactVisualization'>) {
   const reduceMotion = useReducedMotion()
   const points = (page.chart?.points ?? []).map((point) => ({ key: point._key, label: t(point.label), value: point.value }))
   const unit = t(page.chart?.unit)

@@ -11,11 +11,11 @@ import './interruptor.css'
  * progress bar fills, and answers taps, holds and right-clicks. The pause button makes the
  * same control reachable by keyboard (WCAG 2.2.2).
  */
-export default function Interruptor({ page, story, strings, t, onNext, onBack }: TemplateProps) {
+export default function Interruptor({ page, story, strings, t, onNext, onBack }: TemplateProps<'interruptor'>) {
   const items = page.items ?? []
   // Listed items are read too, so they count towards the display time (spec 2.5: words / 3.5 s).
   const words = countWords([t(page.title), ...(page.paragraphs ?? []).map((paragraph) => t(paragraph)), ...items.map((item) => t(item.title))])
-  const duration = interruptorDuration(words, page.isInterruptorFirst === true)
+  const duration = interruptorDuration(words, story?.first === true)
   const { paused, setPaused } = useStoryTimer(duration, onNext)
   const position = story ?? { index: 0, count: 1 }
   const gestures = useStoryGestures({ segmentIndex: position.index, setPaused, onNext, onBack })

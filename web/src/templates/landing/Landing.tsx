@@ -14,7 +14,7 @@ import './Landing.css'
  * Images go on top, below the text (before the action, so a sticky action stays last), or
  * behind the page.
  */
-export default function Landing({ page, strings, t, onAnswer, onNext }: TemplateProps) {
+export default function Landing({ page, strings, t, onAnswer, onNext }: TemplateProps<'landing'>) {
   const titleId = useId()
   const promptId = useId()
   const placement = imagePlacementOf(page)

@@ -9,7 +9,7 @@ import './methodPreview.css'
  * `value` is the week in which the step starts (a 4-week, 5-step method shares weeks), shown as
  * a tag; items without one (modules of a program) show only their number.
  */
-export default function MethodPreview({ page, language, strings, t, onNext }: TemplateProps) {
+export default function MethodPreview({ page, language, strings, t, onNext }: TemplateProps<'methodPreview'>) {
   const steps = page.items ?? []
   return (
     <TemplateShell

@@ -25,7 +25,7 @@ const NO_PLANS: readonly Plan[] = []
  * shows its own saving against its original price. Checkout comes in a later issue and will take
  * the selected plan; for now the button moves on with `onNext()`.
  */
-export default function Paywall({ page, language, strings, answers, t, onNext }: TemplateProps) {
+export default function Paywall({ page, language, strings, answers, t, onNext }: TemplateProps<'paywall'>) {
   const paywall = page.paywall
   const plans = paywall?.plans ?? NO_PLANS
   const prices = usePlanPrices(plans)

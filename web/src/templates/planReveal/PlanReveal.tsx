@@ -18,7 +18,7 @@ const DRAW_SECONDS = 1.4
  * goal, drawn from left to right. The first and last `chart.points` name the two ends and set
  * their heights; `chart.highlight` marks the start ("You are here").
  */
-export default function PlanReveal({ page, language, strings, t, onNext }: TemplateProps) {
+export default function PlanReveal({ page, language, strings, t, onNext }: TemplateProps<'planReveal'>) {
   const reduceMotion = useReducedMotion()
   const chart = page.chart
   const chartPoints = chart?.points ?? []

@@ -8,7 +8,7 @@ import './promise.css'
  * The promise: what the program commits to, as benefit cards from `page.items` (icon, title,
  * text), two per row on wider screens. A page without items is a plain promise (title and text).
  */
-export default function PromisePage({ page, strings, t, onNext }: TemplateProps) {
+export default function PromisePage({ page, strings, t, onNext }: TemplateProps<'promise'>) {
   return (
     <TemplateShell
       page={page}

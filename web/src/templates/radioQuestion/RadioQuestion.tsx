@@ -9,7 +9,7 @@ import type { TemplateProps } from '../TemplateProps'
  * Continue (ChoiceGroup). An option with an entry in `optionInfo` (radio-question-info) shows
  * that info and waits for Continue, so it can be read.
  */
-export default function RadioQuestion({ page, strings, t, answers, onAnswer, onNext }: TemplateProps) {
+export default function RadioQuestion({ page, strings, t, answers, onAnswer, onNext }: TemplateProps<'radioQuestion'>) {
   const chosen = answers[page.key]?.[0]?.key
   const infoFor = (key: string | undefined) => (key === undefined ? undefined : page.optionInfo?.find((info) => info.optionKey === key))
   const info = infoFor(chosen)

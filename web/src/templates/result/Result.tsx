@@ -14,7 +14,7 @@ import './result.css'
  * and description follow, and the scoring's event reports the style and its score once.
  * Traits from `page.items` close the page either way.
  */
-export default function Result({ page, strings, t, answers, onNext }: TemplateProps) {
+export default function Result({ page, strings, t, answers, onNext }: TemplateProps<'result'>) {
   const scoring = page.resultScoring
   const scored = useMemo(() => (scoring ? scoreResult(scoring, answers) : undefined), [scoring, answers])
   const outcome = scoring?.outcomes.find((candidate) => candidate.key === scored?.key)

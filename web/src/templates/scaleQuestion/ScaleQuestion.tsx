@@ -12,7 +12,7 @@ import './ScaleQuestion.css'
  * Continue. With `empathyInfo`, the text for the chosen answer's range is shown first and the
  * visitor continues when ready.
  */
-export default function ScaleQuestion({ page, strings, t, answers, onAnswer, onNext }: TemplateProps) {
+export default function ScaleQuestion({ page, strings, t, answers, onAnswer, onNext }: TemplateProps<'scaleQuestion'>) {
   const chosen = answers[page.key]?.[0]
   const info = empathyInfoFor(page.empathyInfo, chosen?.index)
   const last = page.options.length - 1

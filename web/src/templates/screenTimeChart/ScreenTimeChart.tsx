@@ -16,7 +16,7 @@ const BAR = 16
  * than columns, so long labels fit a 360 px phone. The first point is today, drawn in grey; the
  * others are the program's weeks in the accent colour, which `chart.highlight` names.
  */
-export default function ScreenTimeChart({ page, language, strings, t, onNext }: TemplateProps) {
+export default function ScreenTimeChart({ page, language, strings, t, onNext }: TemplateProps<'screenTimeChart'>) {
   const reduceMotion = useReducedMotion()
   const points = (page.chart?.points ?? []).map((point) => ({ key: point._key, label: t(point.label), value: point.value }))
   const unit = t(page.chart?.unit)

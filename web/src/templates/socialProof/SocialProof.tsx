@@ -11,7 +11,7 @@ import './socialProof.css'
  * a stat without one shows its title as the figure, as the copy writes it ('91%', '500+'),
  * with its text as the label, since a figure with a unit has no number field.
  */
-export default function SocialProof({ page, language, strings, t, onNext }: TemplateProps) {
+export default function SocialProof({ page, language, strings, t, onNext }: TemplateProps<'socialProof'>) {
   const ratings = page.storeRatings
   const stores = (['appStore', 'playStore'] as const).flatMap((store) => {
     const rating = ratings?.[store]

@@ -6,7 +6,7 @@ import { formatRating, starRow } from './stars'
 import './testimonial.css'
 
 /** Store-style reviews from `page.reviews`: who wrote it, the stars, what they said. */
-export default function Testimonial({ page, language, strings, t, onNext }: TemplateProps) {
+export default function Testimonial({ page, language, strings, t, onNext }: TemplateProps<'testimonial'>) {
   return (
     <TemplateShell
       page={page}

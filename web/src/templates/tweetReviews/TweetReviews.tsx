@@ -8,7 +8,7 @@ import './tweetReviews.css'
 const KINDS: CountKind[] = ['comments', 'retweets', 'likes']
 
 /** Reviews drawn as tweets from `page.reviews`: name, handle, time, text, and the three counts. */
-export default function TweetReviews({ page, language, strings, t, onNext }: TemplateProps) {
+export default function TweetReviews({ page, language, strings, t, onNext }: TemplateProps<'tweetReviews'>) {
   return (
     <TemplateShell
       page={page}
