@@ -19,9 +19,20 @@ export type TemplatePageInput<C extends PageDocument['componentType']> = [Extrac
   ? PageInput
   : Extract<PageInput, { componentType: C }>
 
-/** The page builder of one funnel: id `page.<funnel>.<key>`, path = key unless given (a landing's is ''). */
+/** Spec 2.2: the back arrow is hidden on the welcome, register and congratulations pages. */
+const NO_BACK_ARROW_PATHS = new Set(['welcome', 'register', 'congrats'])
+
+/**
+ * The page builder of one funnel: id `page.<funnel>.<key>`, path = key unless given (a landing's
+ * is ''). Pages at the spec's no-back-arrow paths get the `hideBackArrow` flag, which the frame
+ * reads (a copywriter can change it in Studio).
+ */
 export function pageBuilder(funnel: string) {
-  return (fields: PageInput): PageDocument => ({ ...fields, _id: pageId(funnel, fields.key), _type: 'page', path: fields.path ?? fields.key }) as PageDocument
+  return (fields: PageInput): PageDocument => {
+    const path = fields.path ?? fields.key
+    const noBack = NO_BACK_ARROW_PATHS.has(path.split('/').at(-1) ?? '') ? { hideBackArrow: true } : {}
+    return { ...noBack, ...fields, _id: pageId(funnel, fields.key), _type: 'page', path } as PageDocument
+  }
 }
 
 type TextInput = LocaleText | readonly [en: string, pl: string]

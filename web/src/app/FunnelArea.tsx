@@ -13,6 +13,7 @@ import { PageTemplate } from '../templates/PageTemplate'
 import { preloadTemplate } from '../templates/registry'
 import { Loading } from './Loading'
 import { PageFrame } from './PageFrame'
+import { PageNotShown } from './PageNotShown'
 import { useFunnelPages } from './useFunnelPages'
 import { useFunnelSession } from './useFunnelSession'
 import { useHistoryNav } from './useHistoryNav'
@@ -82,7 +83,6 @@ export default function FunnelArea({ funnelKey }: { funnelKey: string }) {
     <PageFrame
       funnel={content.funnel}
       page={page}
-      pathname={pathname}
       strings={content.uiStrings}
       language={language}
       onLanguage={setLanguage}
@@ -113,11 +113,7 @@ export default function FunnelArea({ funnelKey }: { funnelKey: string }) {
           </div>
         </Suspense>
       ) : (
-        <section className="page-body">
-          <h1>{t(content.uiStrings.errorTitle)}</h1>
-          <p role="alert">{t(content.uiStrings.pageNotInFunnel).replace('{funnel}', content.funnel.name ?? funnelKey)}</p>
-          {pages[0] && <a href={pageRoute(basePath, pages[0])}>{t(content.uiStrings.continue)}</a>}
-        </section>
+        <PageNotShown content={content} pages={pages} pathname={pathname} t={t} />
       )}
       {debugOpen && (
         <Suspense fallback={null}>

@@ -7,7 +7,6 @@ import type { FunnelPage } from './useFunnelPages'
 interface Props {
   funnel: FunnelContent['funnel']
   page: FunnelPage | undefined
-  pathname: string
   strings: FunnelContent['uiStrings']
   language: PageLanguage
   onLanguage: (language: PageLanguage) => void
@@ -18,17 +17,15 @@ interface Props {
   children: ReactNode
 }
 
-/** Pages where going back makes no sense (spec 2.2). */
-const NO_BACK = /\/(welcome|register|congrats)$/
-const WHITE_PAGES = /\/(checkout|terms|policy)(\/|$)/
 
 /** The shared frame: header (back, logo with name, language, forward), progress bar, page area. */
-export function PageFrame({ funnel, page, pathname, strings, language, onLanguage, t, nav, onLogoTap, contentSource, children }: Props) {
-  const background = WHITE_PAGES.test(pathname) ? '#ffffff' : (page?.background ?? funnel.background)
+export function PageFrame({ funnel, page, strings, language, onLanguage, t, nav, onLogoTap, contentSource, children }: Props) {
+  // The page's own background, else the funnel's (content decides; the legal pages have their own white frame).
+  const background = page?.background ?? funnel.background
   return (
     <div className={page?.isInterruptor ? 'frame frame-dark' : 'frame'} style={background ? { background } : undefined} data-content-source={contentSource}>
       <header className="frame-header">
-        {NO_BACK.test(pathname) ? (
+        {page?.hideBackArrow ? (
           <span className="nav-placeholder" />
         ) : (
           <button type="button" className="nav-button" aria-label={t(strings.back)} aria-disabled={!nav.hasBack} onClick={nav.onBack}>
