@@ -419,15 +419,6 @@ export type ScaleLabels = {
   high: LocaleString;
 };
 
-export type AnswerVariant = {
-  _type: "answerVariant";
-  questionKey: string;
-  optionKey: string;
-  title?: LocaleString;
-  paragraph?: LocaleText;
-  image?: PageImage;
-};
-
 export type OptionInfo = {
   _type: "optionInfo";
   optionKey: string;
@@ -832,7 +823,6 @@ export type AllSanitySchemaTypes =
   | StoreRatings
   | Confirm
   | ScaleLabels
-  | AnswerVariant
   | OptionInfo
   | EmpathyRange
   | Plan

@@ -14,7 +14,10 @@ const importDirection = [
   { target: [web('ui'), web('funnel'), web('platform'), web('content')], from: web('templates'), message: 'Only app/ imports templates.' },
   { target: web('funnel'), from: [web('platform'), web('content'), web('ui')], message: 'The engine is pure: it imports schemas only.' },
   { target: web('ui'), from: [web('platform'), web('content')], message: 'ui/ is presentational: data comes through props (pure engine helpers are fine).' },
-  { target: 'schemas/**', from: ['web/**', 'seed/**', 'scripts/**', 'studio/**'], message: 'schemas/ is the bottom layer.' },
+  { target: 'schemas/**', from: ['seed/**', 'scripts/**', 'studio/**'], message: 'schemas/ is the bottom layer.' },
+  // Template contracts are content model that lives beside its template: schemas/ may read them, nothing else of web/.
+  { target: 'schemas/**', from: 'web/**', except: ['**/web/src/templates/contract{s,}.ts', '**/web/src/templates/*/contract.ts'], message: 'schemas/ is the bottom layer; only template contracts are part of it.' },
+  { target: ['web/src/templates/contract{s,}.ts', 'web/src/templates/*/contract.ts'], from: 'web/**', except: ['**/web/src/templates/contract{s,}.ts', '**/web/src/templates/*/contract.ts'], message: 'A template contract is content model: it imports schemas/ and zod only.' },
   { target: 'web/**', from: ['seed/**', 'scripts/**', 'studio/**', 'functions/**'], message: 'The web bundle only reaches schemas/.' },
   { target: 'web/**', from: 'schemas/**/definition.ts', message: 'Sanity definitions belong to the Studio; the web imports schema.ts files.' },
 ]

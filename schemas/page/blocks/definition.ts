@@ -123,19 +123,6 @@ export const optionInfo = defineType({
   ],
 })
 
-export const answerVariant = defineType({
-  name: 'answerVariant',
-  title: 'Copy for an earlier answer',
-  type: 'object',
-  fields: [
-    defineField({ name: 'questionKey', type: 'string', ...required }),
-    defineField({ name: 'optionKey', type: 'string', ...required }),
-    defineField({ name: 'title', type: 'localeString' }),
-    defineField({ name: 'paragraph', type: 'localeText' }),
-    defineField({ name: 'image', type: 'pageImage' }),
-  ],
-})
-
 export const scaleLabels = defineType({
   name: 'scaleLabels',
   title: 'Scale labels',
@@ -201,4 +188,4 @@ export const resultScoring = defineType({
   ],
 })
 
-export const blockTypes = [outcome, scoringPoints, resultScoring, pageItem, review, chartPoint, chart, expert, plan, paywall, empathyRange, optionInfo, answerVariant, scaleLabels, confirm, storeRatings]
+export const blockTypes = [outcome, scoringPoints, resultScoring, pageItem, review, chartPoint, chart, expert, plan, paywall, empathyRange, optionInfo, scaleLabels, confirm, storeRatings]

@@ -101,17 +101,6 @@ export const empathyRangeSchema = z.object({
 /** Info shown when a given option is chosen. */
 export const optionInfoSchema = z.object({ _type: z.literal('optionInfo'), ...keyed, optionKey: nonEmptyString(), title: localeStringSchema, content: localeTextSchema })
 
-/** Copy chosen by an earlier answer: when question `questionKey` was answered with `optionKey`. */
-export const answerVariantSchema = z.object({
-  _type: z.literal('answerVariant'),
-  ...keyed,
-  questionKey: nonEmptyString(),
-  optionKey: nonEmptyString(),
-  title: z.optional(localeStringSchema),
-  paragraph: z.optional(localeTextSchema),
-  image: z.optional(pageImageSchema),
-})
-
 export const scaleLabelsSchema = z.object({ _type: z.literal('scaleLabels'), low: localeStringSchema, high: localeStringSchema })
 
 /** The yes/no question after a calculation. */
@@ -156,4 +145,3 @@ export type Plan = z.infer<typeof planSchema>
 export type Paywall = z.infer<typeof paywallSchema>
 export type EmpathyRange = z.infer<typeof empathyRangeSchema>
 export type OptionInfo = z.infer<typeof optionInfoSchema>
-export type AnswerVariant = z.infer<typeof answerVariantSchema>

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest'
 import { validateDocument, formatIssue, type DocumentType } from '../../../schemas/content/validateDocument'
-import type { PageDocument } from '../../../schemas/page/schema'
 import type { Variants } from '../../../web/src/funnel/answers'
 import { type FlatPage, flat, processFunnel } from '../../kit/process'
 import { sharedOptionSets } from '../../optionSets'

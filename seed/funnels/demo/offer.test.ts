@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { flat, type FlatPage } from '../../kit/process'
+import { flat } from '../../kit/process'
 import { pageSchema } from '../../../schemas/page/schema'
 import { offerPages } from './offer'
 

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { validateDocument, type DocumentType } from '../../../schemas/content/validateDocument'
 import { EMAIL_PLACEHOLDERS } from '../../../schemas/emailTemplate/schema'
-import type { PageDocument } from '../../../schemas/page/schema'
 import { abConfigProblems } from '../../../web/src/funnel/abConfigChecks'
 import type { Answers, Variants } from '../../../web/src/funnel/answers'
 import { processPages } from '../../../web/src/funnel/processPages'

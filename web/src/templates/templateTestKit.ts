@@ -9,20 +9,29 @@ import { createElement, isValidElement, useState, type ComponentType, type React
 import { renderToStaticMarkup } from 'react-dom/server'
 import type { FunnelContent } from '../../../schemas/content/schema'
 import type { OptionSetDocument } from '../../../schemas/optionSet/schema'
-import { optionSetOf, type PageDocument } from '../../../schemas/page/schema'
+import type { ComponentType as ComponentTypeName } from '../../../schemas/page/componentTypes'
+import { optionSetOf, type PageDocument, type PageOf } from '../../../schemas/page/schema'
 import { localize } from '../content/localize'
 import type { RenderPage } from '../content/renderPages'
 import type { AnswerItem, Answers } from '../funnel/answers'
 import type { TemplateProps } from './TemplateProps'
 import '../ui/domTestSupport'
 
+/** The seed page with this key, which must be a page of the given template (else the test is wrong). */
+export function seedPage<T extends ComponentTypeName>(pages: readonly PageDocument[], key: string, componentType: T): PageOf<T> {
+  const page = pages.find((candidate) => candidate.key === key)
+  if (!page) throw new Error(`no seed page "${key}"`)
+  if (page.componentType !== componentType) throw new Error(`seed page "${key}" is a ${page.componentType}, not a ${componentType}`)
+  return page as PageOf<T>
+}
+
 /** A seed page as templates receive it: with its option set's options resolved. */
-export function withOptions(page: PageDocument | undefined, optionSets: readonly OptionSetDocument[]): RenderPage {
+export function withOptions<T extends ComponentTypeName>(page: PageOf<T> | undefined, optionSets: readonly OptionSetDocument[]): RenderPage<T> {
   if (!page) throw new Error('no such seed page')
   const ref = optionSetOf(page)
   const set = optionSets.find((candidate) => candidate._id === ref?._ref)
   if (ref && !set) throw new Error(`${page.key}: option set ${ref._ref} is not in the seed`)
-  return { ...page, options: set?.options ?? [] }
+  return { ...page, options: set?.options ?? [] } as RenderPage<T>
 }
 
 /** A content string as the visitor reads it, for tests that look for seed copy on the page. */
@@ -33,7 +42,7 @@ export const actionName = (page: { buttonText?: Parameters<typeof copy>[0] }, st
   copy(page.buttonText, language) || copy(strings.continue, language)
 
 /** Props as the app builds them, with no-op callbacks unless given. */
-export function templateProps(page: RenderPage, strings: FunnelContent['uiStrings'], overrides: Partial<TemplateProps> = {}): TemplateProps {
+export function templateProps<T extends ComponentTypeName>(page: RenderPage<T>, strings: FunnelContent['uiStrings'], overrides: Partial<TemplateProps<T>> = {}): TemplateProps<T> {
   const language = overrides.language ?? 'en'
   return {
     page,
@@ -62,7 +71,7 @@ export interface TemplateCalls {
  * Renders a template into the DOM the way the app does: answers live in state, so a choice
  * re-renders the page as it would in the funnel, and every call to the funnel is recorded.
  */
-export function renderTemplate(Template: ComponentType<TemplateProps>, props: TemplateProps) {
+export function renderTemplate<T extends ComponentTypeName>(Template: ComponentType<TemplateProps<T>>, props: TemplateProps<T>) {
   const calls: TemplateCalls = { answers: [], next: 0, back: 0, emails: [] }
   function Harness() {
     const [answers, setAnswers] = useState<Answers>(props.answers)

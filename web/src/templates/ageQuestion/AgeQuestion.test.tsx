@@ -4,12 +4,12 @@ import { describe, expect, it } from 'vitest'
 import { questionPages } from '../../../../seed/funnels/demo/questions'
 import { sharedOptionSets } from '../../../../seed/optionSets'
 import { uiStrings } from '../../../../seed/uiStrings'
-import { copy, renderTemplate, templateProps, withOptions } from '../templateTestKit'
+import { copy, renderTemplate, seedPage, templateProps, withOptions } from '../templateTestKit'
 import type { TemplateProps } from '../TemplateProps'
 import AgeQuestion from './AgeQuestion'
 
-const page = withOptions(questionPages.find((candidate) => candidate.key === 'age'), sharedOptionSets)
-const show = (overrides: Partial<TemplateProps> = {}) => renderTemplate(AgeQuestion, templateProps(page, uiStrings, overrides))
+const page = withOptions(seedPage(questionPages, 'age', 'ageQuestion'), sharedOptionSets)
+const show = (overrides: Partial<TemplateProps<'ageQuestion'>> = {}) => renderTemplate(AgeQuestion, templateProps(page, uiStrings, overrides))
 const continueButton = () => screen.queryByRole('button', { name: copy(uiStrings.continue) })
 
 describe('AgeQuestion', () => {

@@ -3,11 +3,11 @@ import { screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { resultPages } from '../../../../seed/funnels/demo/results'
 import { uiStrings } from '../../../../seed/uiStrings'
-import { actionName, copy, renderTemplate } from '../templateTestKit'
+import { actionName, copy, renderTemplate, seedPage } from '../templateTestKit'
 import { templateTestProps } from '../templateTestProps'
 import AiMentorIntro from './AiMentorIntro'
 
-const page = resultPages.find((candidate) => candidate.key === 'ai-mentor-intro')!
+const page = seedPage(resultPages, 'ai-mentor-intro', 'aiMentorIntro')
 const items = page.items!
 const show = (language: 'en' | 'pl' = 'en') => renderTemplate(AiMentorIntro, templateTestProps(page, uiStrings, language))
 const messages = () => screen.getAllByRole('listitem')

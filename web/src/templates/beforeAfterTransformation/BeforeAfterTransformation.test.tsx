@@ -4,11 +4,11 @@ import { describe, expect, it } from 'vitest'
 import { keyed, str, text } from '../../../../seed/build'
 import { resultPages } from '../../../../seed/funnels/demo/results'
 import { uiStrings } from '../../../../seed/uiStrings'
-import { actionName, copy, renderTemplate } from '../templateTestKit'
+import { actionName, copy, renderTemplate, seedPage } from '../templateTestKit'
 import { templateTestProps } from '../templateTestProps'
 import BeforeAfterTransformation from './BeforeAfterTransformation'
 
-const page = resultPages.find((candidate) => candidate.key === 'before-after-transformation')!
+const page = seedPage(resultPages, 'before-after-transformation', 'beforeAfterTransformation')
 const [before, after] = page.items!
 const lines = (value: string) => value.split('\n').map((line) => line.trim()).filter(Boolean)
 const column = (title: string) => screen.getByRole('heading', { level: 2, name: title }).parentElement!

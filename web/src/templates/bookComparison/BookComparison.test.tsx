@@ -3,11 +3,11 @@ import { screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { resultPages } from '../../../../seed/funnels/demo/results'
 import { uiStrings } from '../../../../seed/uiStrings'
-import { actionName, copy, renderTemplate } from '../templateTestKit'
+import { actionName, copy, renderTemplate, seedPage } from '../templateTestKit'
 import { templateTestProps } from '../templateTestProps'
 import BookComparison from './BookComparison'
 
-const page = resultPages.find((candidate) => candidate.key === 'book-comparison')!
+const page = seedPage(resultPages, 'book-comparison', 'bookComparison')
 const sides = page.items!.filter((item) => item.value === undefined)
 const figures = page.items!.filter((item) => item.value !== undefined)
 const show = (language: 'en' | 'pl', bannerKey?: string) => {

@@ -1,16 +1,16 @@
 // @vitest-environment jsdom
 import { screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import type { PageDocument } from '../../../../schemas/page/schema'
+import type { PageOf } from '../../../../schemas/page/schema'
 import { offerPages } from '../../../../seed/funnels/demo/offer'
 import { uiStrings } from '../../../../seed/uiStrings'
-import { actionName, copy, renderTemplate } from '../templateTestKit'
+import { actionName, copy, renderTemplate, seedPage } from '../templateTestKit'
 import { templateTestProps } from '../templateTestProps'
 import BookSummaries from './BookSummaries'
 
-const page = offerPages.find((candidate) => candidate.key === 'book-summaries')!
+const page = seedPage(offerPages, 'book-summaries', 'bookSummaries')
 const books = page.items!
-const show = (language: 'en' | 'pl' = 'en', change: Partial<PageDocument> = {}) =>
+const show = (language: 'en' | 'pl' = 'en', change: Partial<PageOf<'bookSummaries'>> = {}) =>
   renderTemplate(BookSummaries, templateTestProps({ ...page, ...change }, uiStrings, language))
 
 describe('BookSummaries', () => {

@@ -1,18 +1,18 @@
 // @vitest-environment jsdom
 import { act, screen } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import type { PageDocument } from '../../../../schemas/page/schema'
+import type { PageOf } from '../../../../schemas/page/schema'
 import { offerPages } from '../../../../seed/funnels/demo/offer'
 import { uiStrings } from '../../../../seed/uiStrings'
-import { actionName, copy, renderTemplate } from '../templateTestKit'
+import { actionName, copy, renderTemplate, seedPage } from '../templateTestKit'
 import { templateTestProps } from '../templateTestProps'
 import Calculation from './Calculation'
 import { STEP_MS } from './steps'
 
-const page = offerPages.find((candidate) => candidate.key === 'calculation')!
+const page = seedPage(offerPages, 'calculation', 'calculation')
 const steps = page.items!
 const confirm = page.confirm!
-const show = (language: 'en' | 'pl' = 'en', change: Partial<PageDocument> = {}) =>
+const show = (language: 'en' | 'pl' = 'en', change: Partial<PageOf<'calculation'>> = {}) =>
   renderTemplate(Calculation, templateTestProps({ ...page, ...change }, uiStrings, language))
 const values = () => screen.getAllByRole('progressbar').map((bar) => Number(bar.getAttribute('aria-valuenow')))
 

@@ -5,13 +5,13 @@ import { questionPages } from '../../../../seed/funnels/demo/questions'
 import { sharedOptionSets } from '../../../../seed/optionSets'
 import { uiStrings } from '../../../../seed/uiStrings'
 import type { Answers } from '../../funnel/answers'
-import { copy, renderTemplate, templateProps, withOptions } from '../templateTestKit'
+import { copy, renderTemplate, seedPage, templateProps, withOptions } from '../templateTestKit'
 import type { TemplateProps } from '../TemplateProps'
 import CheckboxQuestion from './CheckboxQuestion'
 
 const key = 'checkbox-question'
-const page = withOptions(questionPages.find((candidate) => candidate.key === key), sharedOptionSets)
-const show = (overrides: Partial<TemplateProps> = {}) => renderTemplate(CheckboxQuestion, templateProps(page, uiStrings, overrides))
+const page = withOptions(seedPage(questionPages, key, 'checkboxQuestion'), sharedOptionSets)
+const show = (overrides: Partial<TemplateProps<'checkboxQuestion'>> = {}) => renderTemplate(CheckboxQuestion, templateProps(page, uiStrings, overrides))
 const option = (index: number) => page.options[index]!
 const box = (index: number, language: 'en' | 'pl' = 'en') => screen.getByRole('checkbox', { name: copy(option(index).label, language) }) as HTMLInputElement
 const continueButton = (language: 'en' | 'pl' = 'en') => screen.getByRole('button', { name: copy(page.buttonText, language) || copy(uiStrings.continue, language) }) as HTMLButtonElement

@@ -3,11 +3,11 @@ import { screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { resultPages } from '../../../../seed/funnels/demo/results'
 import { uiStrings } from '../../../../seed/uiStrings'
-import { actionName, copy, renderTemplate } from '../templateTestKit'
+import { actionName, copy, renderTemplate, seedPage } from '../templateTestKit'
 import { templateTestProps } from '../templateTestProps'
 import EfficiencyChart from './EfficiencyChart'
 
-const page = resultPages.find((candidate) => candidate.key === 'efficiency-chart')!
+const page = seedPage(resultPages, 'efficiency-chart', 'efficiencyChart')
 const points = page.chart!.points!
 
 describe('EfficiencyChart', () => {

@@ -3,11 +3,11 @@ import { screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { offerPages } from '../../../../seed/funnels/demo/offer'
 import { uiStrings } from '../../../../seed/uiStrings'
-import { actionName, copy, renderTemplate } from '../templateTestKit'
+import { actionName, copy, renderTemplate, seedPage } from '../templateTestKit'
 import { templateTestProps } from '../templateTestProps'
 import EndPage from './EndPage'
 
-const pageOf = (key: string) => offerPages.find((candidate) => candidate.key === key)!
+const pageOf = (key: string) => seedPage(offerPages, key, 'endPage')
 const show = (key: string, language: 'en' | 'pl' = 'en') => renderTemplate(EndPage, templateTestProps(pageOf(key), uiStrings, language))
 
 describe('EndPage', () => {

@@ -5,11 +5,12 @@ import { leadershipPages } from '../../../../seed/funnels/leadership/index'
 import { leadershipAbTests } from '../../../../seed/funnels/leadership/tests'
 import { processFunnel } from '../../../../seed/kit/process'
 import { uiStrings } from '../../../../seed/uiStrings'
+import { seedPage } from '../templateTestKit'
 import { templateTestProps } from '../templateTestProps'
 import EndPage from './EndPage'
 
-const own = leadershipPages.find((page) => page.key === 'money')!
-const v1 = processFunnel(leadershipPages, leadershipAbTests, { pricingVersionKey: 'v1' }).find((page) => page.key === 'money')!
+const own = seedPage(leadershipPages, 'money', 'endPage')
+const v1 = seedPage(processFunnel(leadershipPages, leadershipAbTests, { pricingVersionKey: 'v1' }), 'money', 'endPage')
 
 describe("leadership's money page (pricingVersion)", () => {
   it.each(['en', 'pl'] as const)('v1 shows the copy that quotes the v1 prices (%s)', (language) => {

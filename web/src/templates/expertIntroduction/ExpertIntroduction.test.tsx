@@ -3,11 +3,11 @@ import { screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { resultPages } from '../../../../seed/funnels/demo/results'
 import { uiStrings } from '../../../../seed/uiStrings'
-import { actionName, copy, renderTemplate } from '../templateTestKit'
+import { actionName, copy, renderTemplate, seedPage } from '../templateTestKit'
 import { templateTestProps } from '../templateTestProps'
 import ExpertIntroduction from './ExpertIntroduction'
 
-const page = resultPages.find((candidate) => candidate.key === 'expert-introduction')!
+const page = seedPage(resultPages, 'expert-introduction', 'expertIntroduction')
 const expert = page.expert!
 const details = () => Array.from(document.querySelectorAll('dt')).map((term) => [term.textContent, term.nextElementSibling?.textContent])
 

@@ -3,11 +3,11 @@ import { screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { resultPages } from '../../../../seed/funnels/demo/results'
 import { uiStrings } from '../../../../seed/uiStrings'
-import { actionName, copy, renderTemplate } from '../templateTestKit'
+import { actionName, copy, renderTemplate, seedPage } from '../templateTestKit'
 import { templateTestProps } from '../templateTestProps'
 import ImpactCalculation from './ImpactCalculation'
 
-const page = resultPages.find((candidate) => candidate.key === 'impact-calculation')!
+const page = seedPage(resultPages, 'impact-calculation', 'impactCalculation')
 const show = (language: 'en' | 'pl' = 'en') => renderTemplate(ImpactCalculation, templateTestProps(page, uiStrings, language))
 const fill = (template: string, name: string, value: string) => template.replace(`{${name}}`, value)
 const sums = () =>

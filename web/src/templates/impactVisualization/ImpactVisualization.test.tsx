@@ -4,11 +4,11 @@ import { describe, expect, it } from 'vitest'
 import { keyed, str } from '../../../../seed/build'
 import { resultPages } from '../../../../seed/funnels/demo/results'
 import { uiStrings } from '../../../../seed/uiStrings'
-import { actionName, copy, renderTemplate } from '../templateTestKit'
+import { actionName, copy, renderTemplate, seedPage } from '../templateTestKit'
 import { templateTestProps } from '../templateTestProps'
 import ImpactVisualization from './ImpactVisualization'
 
-const page = resultPages.find((candidate) => candidate.key === 'impact-visualization')!
+const page = seedPage(resultPages, 'impact-visualization', 'impactVisualization')
 const chart = page.chart!
 const points = chart.points!
 const withUnit = (value: number) => `${value} ${copy(chart.unit)}`

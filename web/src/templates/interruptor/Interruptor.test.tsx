@@ -1,15 +1,15 @@
 // @vitest-environment jsdom
 import { act, fireEvent, screen, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import type { PageDocument } from '../../../../schemas/page/schema'
+import type { PageOf } from '../../../../schemas/page/schema'
 import { offerPages } from '../../../../seed/funnels/demo/offer'
 import { uiStrings } from '../../../../seed/uiStrings'
-import { actionName, copy, renderTemplate } from '../templateTestKit'
+import { actionName, copy, renderTemplate, seedPage } from '../templateTestKit'
 import { templateTestProps } from '../templateTestProps'
 import Interruptor from './Interruptor'
 
-const page = offerPages.find((candidate) => candidate.key === 'interruptor-obstacles')!
-const show = (language: 'en' | 'pl' = 'en', change: Partial<PageDocument> = {}) =>
+const page = seedPage(offerPages, 'interruptor-obstacles', 'interruptor')
+const show = (language: 'en' | 'pl' = 'en', change: Partial<PageOf<'interruptor'>> = {}) =>
   renderTemplate(Interruptor, templateTestProps({ ...page, ...change }, uiStrings, language))
 const duration = (container: HTMLElement) => Number(container.querySelector('[data-duration]')?.getAttribute('data-duration'))
 

@@ -6,17 +6,17 @@ import { introPages } from '../../../../seed/funnels/demo/intro'
 import { gender, sharedOptionSets } from '../../../../seed/optionSets'
 import { uiStrings } from '../../../../seed/uiStrings'
 import type { RenderPage } from '../../content/renderPages'
-import { copy, renderTemplate, templateProps, withOptions } from '../templateTestKit'
+import { copy, renderTemplate, seedPage, templateProps, withOptions } from '../templateTestKit'
 import type { TemplateProps } from '../TemplateProps'
 import Landing from './Landing'
 
 // The demo landing with the gender choice that funnel landings such as leadership's offer.
-const demoLanding = introPages.find((page) => page.key === 'demoLanding')!
+const demoLanding = seedPage(introPages, 'demoLanding', 'landing')
 const landing = withOptions({ ...demoLanding, optionSet: reference(gender._id) }, sharedOptionSets)
-const plain: RenderPage = { ...landing, optionSet: undefined, options: [] }
+const plain: RenderPage<'landing'> = { ...landing, optionSet: undefined, options: [] }
 const image = (key: string) => ({ _type: 'pageImage' as const, _key: key, src: `/${key}.webp`, alt: str(`Alt ${key}`, `Opis ${key}`), width: 640, height: 400 })
 const images = [image('hero'), image('second')]
-const show = (page: RenderPage, overrides: Partial<TemplateProps> = {}) => renderTemplate(Landing, templateProps(page, uiStrings, overrides))
+const show = (page: RenderPage<'landing'>, overrides: Partial<TemplateProps<'landing'>> = {}) => renderTemplate(Landing, templateProps(page, uiStrings, overrides))
 const prompt = copy(landing.buttonText)
 
 describe('Landing', () => {

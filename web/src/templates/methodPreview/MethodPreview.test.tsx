@@ -3,11 +3,11 @@ import { screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { resultPages } from '../../../../seed/funnels/demo/results'
 import { uiStrings } from '../../../../seed/uiStrings'
-import { actionName, copy, renderTemplate } from '../templateTestKit'
+import { actionName, copy, renderTemplate, seedPage } from '../templateTestKit'
 import { templateTestProps } from '../templateTestProps'
 import MethodPreview from './MethodPreview'
 
-const page = resultPages.find((candidate) => candidate.key === 'method-preview')!
+const page = seedPage(resultPages, 'method-preview', 'methodPreview')
 const steps = page.items!
 const numbered = (template: string, number: number) => template.replace('{number}', String(number))
 const shown = () => within(screen.getByRole('list')).getAllByRole('listitem')

@@ -2,10 +2,11 @@
 import { render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
-import type { PageDocument } from '../../../../schemas/page/schema'
-import { paywallPage } from '../../../../seed/funnels/demo/offerPaywall'
+import type { PageOf } from '../../../../schemas/page/schema'
+import { paywallPage as seededPaywall } from '../../../../seed/funnels/demo/offerPaywall'
 import { uiStrings } from '../../../../seed/uiStrings'
 import type { TemplateProps } from '../TemplateProps'
+import { seedPage } from '../templateTestKit'
 import { templateTestProps } from '../templateTestProps'
 import '../../ui/domTestSupport'
 import { paywallLabels as labels } from './labels'
@@ -14,12 +15,13 @@ import Paywall from './Paywall'
 type Language = 'en' | 'pl'
 const say = (language: Language) => (value: { en?: string; pl?: string } | undefined) => value?.[language] ?? value?.en ?? ''
 const en = say('en')
+const paywallPage = seedPage([seededPaywall], seededPaywall.key, 'paywall')
 const paywall = paywallPage.paywall!
 const plan = (id: string) => paywall.plans.find((candidate) => candidate.id === id)!
 
 /** The demo paywall from the seed (checked against the page schema), optionally changed. */
-function renderPaywall(language: Language = 'en', change: Partial<PageDocument> = {}, overrides: Partial<TemplateProps> = {}) {
-  return render(<Paywall {...templateTestProps({ ...paywallPage, ...change } as PageDocument, uiStrings, language, overrides)} />)
+function renderPaywall(language: Language = 'en', change: Partial<PageOf<'paywall'>> = {}, overrides: Partial<TemplateProps<'paywall'>> = {}) {
+  return render(<Paywall {...templateTestProps({ ...paywallPage, ...change }, uiStrings, language, overrides)} />)
 }
 const card = (id: string) => document.querySelector<HTMLElement>(`[data-plan="${id}"]`)!
 

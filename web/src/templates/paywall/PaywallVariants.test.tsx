@@ -6,13 +6,14 @@ import { leadershipPages } from '../../../../seed/funnels/leadership/index'
 import { leadershipAbTests } from '../../../../seed/funnels/leadership/tests'
 import { processFunnel } from '../../../../seed/kit/process'
 import { uiStrings } from '../../../../seed/uiStrings'
+import { seedPage } from '../templateTestKit'
 import { templateTestProps } from '../templateTestProps'
 import '../../ui/domTestSupport'
 import Paywall from './Paywall'
 
 const en = (value: { en?: string } | undefined) => value?.en ?? ''
 /** Leadership's paywall as a visitor with these variants and answers gets it. */
-const offer = (variants: Variants = {}) => processFunnel(leadershipPages, leadershipAbTests, variants).find((page) => page.key === 'offer')!
+const offer = (variants: Variants = {}) => seedPage(processFunnel(leadershipPages, leadershipAbTests, variants), 'offer', 'paywall')
 const renderOffer = (variants: Variants = {}, answers: Answers = {}) => render(<Paywall {...templateTestProps(offer(variants), uiStrings, 'en', { answers })} />)
 const follows = (first: Element, second: Element) => Boolean(first.compareDocumentPosition(second) & Node.DOCUMENT_POSITION_FOLLOWING)
 

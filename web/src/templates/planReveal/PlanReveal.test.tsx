@@ -4,11 +4,11 @@ import { describe, expect, it } from 'vitest'
 import { resultPages } from '../../../../seed/funnels/demo/results'
 import { uiStrings } from '../../../../seed/uiStrings'
 import { formatMessage } from '../../ui/message'
-import { actionName, copy, renderTemplate } from '../templateTestKit'
+import { actionName, copy, renderTemplate, seedPage } from '../templateTestKit'
 import { templateTestProps } from '../templateTestProps'
 import PlanReveal from './PlanReveal'
 
-const page = resultPages.find((candidate) => candidate.key === 'plan-reveal')!
+const page = seedPage(resultPages, 'plan-reveal', 'planReveal')
 const [now, goal] = [page.chart!.points![0]!, page.chart!.points![page.chart!.points!.length - 1]!]
 const episodes = () => Array.from(document.querySelectorAll('circle.plan-episode'))
 const summary = (language: 'en' | 'pl', count: number, from: string, to: string) => {

@@ -3,11 +3,11 @@ import { screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { resultPages } from '../../../../seed/funnels/demo/results'
 import { uiStrings } from '../../../../seed/uiStrings'
-import { actionName, copy, renderTemplate } from '../templateTestKit'
+import { actionName, copy, renderTemplate, seedPage } from '../templateTestKit'
 import { templateTestProps } from '../templateTestProps'
 import PromisePage from './PromisePage'
 
-const page = resultPages.find((candidate) => candidate.key === 'promise')!
+const page = seedPage(resultPages, 'promise', 'promise')
 
 describe('PromisePage', () => {
   it('shows one benefit card per item, with its icon hidden from screen readers', async () => {

@@ -5,12 +5,12 @@ import { introPages } from '../../../../seed/funnels/demo/intro'
 import { questionPages } from '../../../../seed/funnels/demo/questions'
 import { sharedOptionSets } from '../../../../seed/optionSets'
 import { uiStrings } from '../../../../seed/uiStrings'
-import { copy, renderTemplate, templateProps, withOptions } from '../templateTestKit'
+import { copy, renderTemplate, seedPage, templateProps, withOptions } from '../templateTestKit'
 import type { TemplateProps } from '../TemplateProps'
 import RadioQuestion from './RadioQuestion'
 
-const pageOf = (key: string) => withOptions([...introPages, ...questionPages].find((page) => page.key === key), sharedOptionSets)
-const show = (key: string, overrides: Partial<TemplateProps> = {}) => renderTemplate(RadioQuestion, templateProps(pageOf(key), uiStrings, overrides))
+const pageOf = (key: string) => withOptions(seedPage([...introPages, ...questionPages], key, 'radioQuestion'), sharedOptionSets)
+const show = (key: string, overrides: Partial<TemplateProps<'radioQuestion'>> = {}) => renderTemplate(RadioQuestion, templateProps(pageOf(key), uiStrings, overrides))
 const basic = pageOf('radio-question-basic')
 const info = pageOf('radio-question-info')
 const infoOf = (optionKey: string) => info.optionInfo!.find((entry) => entry.optionKey === optionKey)!

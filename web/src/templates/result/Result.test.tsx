@@ -5,11 +5,11 @@ import type { ResultScoring } from '../../../../schemas/page/blocks/schema'
 import { keyed, str, text } from '../../../../seed/build'
 import { resultPages } from '../../../../seed/funnels/demo/results'
 import { uiStrings } from '../../../../seed/uiStrings'
-import { actionName, copy, renderTemplate } from '../templateTestKit'
+import { actionName, copy, renderTemplate, seedPage } from '../templateTestKit'
 import { templateTestProps } from '../templateTestProps'
 import Result from './Result'
 
-const page = resultPages.find((candidate) => candidate.key === 'result')!
+const page = seedPage(resultPages, 'result', 'result')
 
 /** Two styles decided by one question: choosing 'often' makes a coach. */
 const scoring: ResultScoring = {

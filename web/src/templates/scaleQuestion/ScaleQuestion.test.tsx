@@ -5,12 +5,12 @@ import { questionPages } from '../../../../seed/funnels/demo/questions'
 import { sharedOptionSets } from '../../../../seed/optionSets'
 import { uiStrings } from '../../../../seed/uiStrings'
 import type { Answers } from '../../funnel/answers'
-import { copy, renderTemplate, templateProps, withOptions } from '../templateTestKit'
+import { copy, renderTemplate, seedPage, templateProps, withOptions } from '../templateTestKit'
 import type { TemplateProps } from '../TemplateProps'
 import ScaleQuestion from './ScaleQuestion'
 
-const pageOf = (key: string) => withOptions(questionPages.find((page) => page.key === key), sharedOptionSets)
-const show = (key: string, overrides: Partial<TemplateProps> = {}) => renderTemplate(ScaleQuestion, templateProps(pageOf(key), uiStrings, overrides))
+const pageOf = (key: string) => withOptions(seedPage(questionPages, key, 'scaleQuestion'), sharedOptionSets)
+const show = (key: string, overrides: Partial<TemplateProps<'scaleQuestion'>> = {}) => renderTemplate(ScaleQuestion, templateProps(pageOf(key), uiStrings, overrides))
 const basic = pageOf('scale-question-basic')
 const empathy = pageOf('scale-question-empathy')
 const answered = (key: string, index: number): Answers => ({ [key]: [{ key: basic.options[index]!.key, index }] })

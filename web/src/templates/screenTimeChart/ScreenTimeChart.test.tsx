@@ -3,11 +3,11 @@ import { screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { resultPages } from '../../../../seed/funnels/demo/results'
 import { uiStrings } from '../../../../seed/uiStrings'
-import { actionName, copy, renderTemplate } from '../templateTestKit'
+import { actionName, copy, renderTemplate, seedPage } from '../templateTestKit'
 import { templateTestProps } from '../templateTestProps'
 import ScreenTimeChart from './ScreenTimeChart'
 
-const page = resultPages.find((candidate) => candidate.key === 'screen-time-chart')!
+const page = seedPage(resultPages, 'screen-time-chart', 'screenTimeChart')
 const chart = page.chart!
 const points = chart.points!
 

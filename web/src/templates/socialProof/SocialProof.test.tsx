@@ -1,18 +1,18 @@
 // @vitest-environment jsdom
 import { screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import type { PageDocument } from '../../../../schemas/page/schema'
+import type { PageOf } from '../../../../schemas/page/schema'
 import { offerPages } from '../../../../seed/funnels/demo/offer'
 import { uiStrings } from '../../../../seed/uiStrings'
 import { formatMessage } from '../../ui/message'
-import { actionName, copy, renderTemplate } from '../templateTestKit'
+import { actionName, copy, renderTemplate, seedPage } from '../templateTestKit'
 import { templateTestProps } from '../templateTestProps'
 import SocialProof from './SocialProof'
 
-const page = offerPages.find((candidate) => candidate.key === 'social-proof')!
+const page = seedPage(offerPages, 'social-proof', 'socialProof')
 const [percent, summaries, actions] = page.items!
 const ratings = page.storeRatings!
-const show = (language: 'en' | 'pl' = 'en', change: Partial<PageDocument> = {}) =>
+const show = (language: 'en' | 'pl' = 'en', change: Partial<PageOf<'socialProof'>> = {}) =>
   renderTemplate(SocialProof, templateTestProps({ ...page, ...change }, uiStrings, language))
 const stats = () => Array.from(document.querySelectorAll('.stat')).map((stat) => [stat.querySelector('.stat-value')?.textContent, stat.querySelector('.stat-label')?.textContent])
 const rated = (store: string, rating: string, language: 'en' | 'pl' = 'en') => formatMessage(copy(uiStrings.storeRating, language), { store, rating }, language)

@@ -4,11 +4,11 @@ import { describe, expect, it } from 'vitest'
 import { offerPages } from '../../../../seed/funnels/demo/offer'
 import { uiStrings } from '../../../../seed/uiStrings'
 import { formatMessage } from '../../ui/message'
-import { actionName, copy, renderTemplate } from '../templateTestKit'
+import { actionName, copy, renderTemplate, seedPage } from '../templateTestKit'
 import { templateTestProps } from '../templateTestProps'
 import Testimonial from './Testimonial'
 
-const page = offerPages.find((candidate) => candidate.key === 'testimonial')!
+const page = seedPage(offerPages, 'testimonial', 'testimonial')
 const reviews = page.reviews!
 const stars = (rating: number, language: 'en' | 'pl' = 'en') => formatMessage(copy(uiStrings.reviewRating, language), { rating }, language)
 

@@ -1,16 +1,16 @@
 // @vitest-environment jsdom
 import { screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import type { PageDocument } from '../../../../schemas/page/schema'
+import type { PageOf } from '../../../../schemas/page/schema'
 import { offerPages } from '../../../../seed/funnels/demo/offer'
 import { uiStrings } from '../../../../seed/uiStrings'
 import { formatMessage } from '../../ui/message'
-import { actionName, copy, renderTemplate } from '../templateTestKit'
+import { actionName, copy, renderTemplate, seedPage } from '../templateTestKit'
 import { templateTestProps } from '../templateTestProps'
 import TweetReviews from './TweetReviews'
 
-const page = offerPages.find((candidate) => candidate.key === 'interruptor-tweet')!
-const show = (language: 'en' | 'pl' = 'en', change: Partial<PageDocument> = {}) =>
+const page = seedPage(offerPages, 'interruptor-tweet', 'tweetReviews')
+const show = (language: 'en' | 'pl' = 'en', change: Partial<PageOf<'tweetReviews'>> = {}) =>
   renderTemplate(TweetReviews, templateTestProps({ ...page, ...change }, uiStrings, language))
 const counted = (key: 'tweetReplies' | 'tweetRetweets' | 'tweetLikes', count: number, language: 'en' | 'pl' = 'en') =>
   formatMessage(copy(uiStrings[key], language), { count }, language)
