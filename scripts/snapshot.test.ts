@@ -24,6 +24,26 @@ describe('snapshot', () => {
     expect(problems).toEqual(['page.demo.email: title.en: expected string', `funnel.demo: pages.${index}: References the missing or invalid page "page.demo.email"`])
   })
 
+  it('refuses rules that name a test, variant, page, question or option the funnel lacks, naming the field', async () => {
+    const rule = (conditions: unknown[], extra = {}) => ({ _type: 'processingRule', _key: 'broken', effect: 'hide', conditions, ...extra })
+    const broken = [
+      rule([{ _type: 'variantCondition', _key: 'c0', test: 'noSuchTestKey', operator: 'is', values: ['x'] }]),
+      rule([{ _type: 'variantCondition', _key: 'c0', test: 'demoInterstitialsKey', operator: 'oneOf', values: ['story', 'noSuchVariant'] }]),
+      rule([{ _type: 'answerCondition', _key: 'c0', questionKey: 'no-such-question', optionKey: 'a' }]),
+      rule([{ _type: 'answerCondition', _key: 'c0', questionKey: 'radio-question-basic', optionKey: 'noSuchOption' }]),
+      rule([], { effect: 'moveBefore', beforeKey: 'no-such-page' }),
+    ]
+    const documents = seedDocuments().map((doc) => (doc._id === 'page.demo.email' ? { ...doc, rules: broken } : doc)) as StoredDocument[]
+    const { problems } = await buildSnapshot(seedSource(documents))
+    expect(problems).toEqual([
+      'page.demo.email: rules.0.conditions.0.test: Names the A/B test "noSuchTestKey", which this funnel does not run',
+      'page.demo.email: rules.1.conditions.0.values.1: Names the variant "noSuchVariant", which A/B test "demoInterstitialsKey" does not have',
+      'page.demo.email: rules.2.conditions.0.questionKey: Names the question "no-such-question", which is no page of this funnel',
+      'page.demo.email: rules.3.conditions.0.optionKey: Names the option "noSuchOption", which question "radio-question-basic" does not offer',
+      'page.demo.email: rules.4.beforeKey: Names the page "no-such-page", which is no page of this funnel',
+    ])
+  })
+
   it('ignores drafts: only published content is snapshotted', async () => {
     const documents = [...seedDocuments(), { _id: 'drafts.page.demo.email', _type: 'page', key: 'email', title: 42 }] as StoredDocument[]
     const { problems } = await buildSnapshot(seedSource(documents))

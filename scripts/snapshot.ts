@@ -7,6 +7,7 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { siteSchema, type FunnelContent, type Site } from '../schemas/content/schema'
+import { funnelRuleIssues } from '../schemas/content/funnelRuleIssues'
 import { formatIssue } from '../schemas/content/validateDocument'
 import { FUNNEL_CONTENT_QUERY, SITE_QUERY } from '../schemas/funnel/queries'
 import { mergeContent } from '../web/src/content/mergeContent'
@@ -35,6 +36,7 @@ export async function buildSnapshot(source: ContentSource): Promise<Snapshot & {
     const { content, issues } = mergeContent(await source.fetch(FUNNEL_CONTENT_QUERY, { key }))
     problems.push(...issues.map(formatIssue))
     if (!content) continue
+    problems.push(...funnelRuleIssues(content).map(formatIssue))
     for (const warning of [...configWarnings(content.funnel), ...abConfigProblems(content.abTests)]) console.warn(`Warning: ${warning}`)
     funnels.push(content)
   }

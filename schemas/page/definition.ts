@@ -1,4 +1,5 @@
 import { defineField, defineType } from 'sanity'
+import { rulesReferToFunnel } from '../rule/rulesReferToFunnel'
 import { COMPONENT_TYPE_TITLES, COMPONENT_TYPES } from './componentTypes'
 import { PAGE_FIELD_GROUPS } from './fields'
 import { sanityField } from './sanityFields'
@@ -41,7 +42,14 @@ export const page = defineType({
     defineField({ name: 'hideBackArrow', type: 'boolean', group: 'layout', description: 'No back arrow on this page (welcome, register, congratulations)' }),
     ...Object.entries(templateFields).map(([name, field]) => sanityField(name, field.sanity, fieldReaders[name as keyof typeof fieldReaders])),
     defineField({ name: 'hidden', type: 'boolean', group: 'rules', description: 'Hidden unless a rule shows it' }),
-    defineField({ name: 'rules', type: 'array', group: 'rules', of: [{ type: 'processingRule' }] }),
+    defineField({
+      name: 'rules',
+      type: 'array',
+      group: 'rules',
+      of: [{ type: 'processingRule' }],
+      description: 'Applied in order; conditions name A/B test keys, variants, question keys and option keys of this funnel',
+      validation: (rule) => rule.custom(rulesReferToFunnel),
+    }),
   ],
   preview: {
     select: { key: 'key', path: 'path', componentType: 'componentType', section: 'section' },
