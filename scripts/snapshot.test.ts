@@ -44,6 +44,24 @@ describe('snapshot', () => {
     ])
   })
 
+  it('a funnel with no A/B tests and no name, icon, order or description passes the real queries; the name only warns', async () => {
+    const bare = { _id: 'funnel.bare', _type: 'funnel', key: 'bare', basePath: '/bare', processing: {}, pages: [{ _type: 'reference', _key: 'p0', _ref: 'page.demo.email' }] }
+    const warnings: unknown[] = []
+    const warn = console.warn
+    console.warn = (...args: unknown[]) => void warnings.push(args.join(' '))
+    try {
+      const { site, funnels, problems } = await buildSnapshot(seedSource([...seedDocuments(), bare] as StoredDocument[]))
+      expect(problems).toEqual([])
+      expect(site.funnels.find((funnel) => funnel.key === 'bare')).toMatchObject({ basePath: '/bare', name: null, icon: null, order: null, description: null })
+      const content = funnels.find((funnel) => funnel.funnel.key === 'bare')!
+      expect(content.abTests).toEqual([])
+      expect(content.pages.map((page) => page._id)).toEqual(['page.demo.email'])
+      expect(warnings).toContainEqual(expect.stringContaining('funnel.bare has no name'))
+    } finally {
+      console.warn = warn
+    }
+  })
+
   it('ignores drafts: only published content is snapshotted', async () => {
     const documents = [...seedDocuments(), { _id: 'drafts.page.demo.email', _type: 'page', key: 'email', title: 42 }] as StoredDocument[]
     const { problems } = await buildSnapshot(seedSource(documents))
