@@ -20,3 +20,9 @@ export const LANGUAGE_TITLES: Record<EmailLanguage, string> = {
   tr: 'Türkçe',
   pt: 'Português',
 }
+
+/** A text in the page languages, as templates read it (any language may be missing). */
+export type LocalizedText = { [language in PageLanguage]?: string }
+
+/** Reads a localised text in the visitor's language, English when theirs is missing. */
+export type Translate = (value: LocalizedText | undefined) => string

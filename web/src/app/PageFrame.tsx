@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import type { FunnelContent } from '../../../schemas/content/schema'
-import { LANGUAGE_TITLES, PAGE_LANGUAGES, type PageLanguage } from '../../../schemas/languages'
+import { LANGUAGE_TITLES, PAGE_LANGUAGES, type PageLanguage, type Translate } from '../../../schemas/languages'
 import { ProgressBar } from '../ui/ProgressBar'
 import type { FunnelPage } from './useFunnelPages'
 
@@ -10,7 +10,7 @@ interface Props {
   strings: FunnelContent['uiStrings']
   language: PageLanguage
   onLanguage: (language: PageLanguage) => void
-  t: (value: { en?: string; pl?: string } | undefined) => string
+  t: Translate
   nav: { hasBack: boolean; hasForward: boolean; onBack: () => void; onForward: () => void }
   onLogoTap: () => void
   contentSource: string

@@ -2,12 +2,13 @@ import { useEffect } from 'react'
 import { Navigate } from 'react-router-dom'
 import type { FunnelContent } from '../../../schemas/content/schema'
 import { pageRoute, routeOnFromRemoved, type RoutablePage } from '../funnel/paths'
+import type { Translate } from '../../../schemas/languages'
 
 interface Props {
   content: FunnelContent
   pages: readonly RoutablePage[]
   pathname: string
-  t: (value: { en?: string; pl?: string } | undefined) => string
+  t: Translate
 }
 
 /**

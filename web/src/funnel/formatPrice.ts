@@ -17,8 +17,10 @@
  * groups with a space only from five digits on (1299, 12 999). Spaces are ordinary spaces so
  * text matches what people type; templates keep a price on one line with CSS.
  */
+import type { PageLanguage } from '../../../schemas/languages'
 
-export type PriceLanguage = 'en' | 'pl'
+/** Prices are shown in the page languages; each needs a currency rule below. */
+export type PriceLanguage = PageLanguage
 
 type Placement = 'before' | 'after'
 

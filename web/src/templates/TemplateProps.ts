@@ -1,11 +1,9 @@
 import type { FunnelContent } from '../../../schemas/content/schema'
-import type { PageLanguage } from '../../../schemas/languages'
+import type { PageLanguage, Translate } from '../../../schemas/languages'
 import type { ComponentType } from '../../../schemas/page/componentTypes'
 import type { RenderPage } from '../content/renderPages'
 import type { AnswerItem, Answers } from '../funnel/answers'
 import type { StoryPosition } from '../funnel/interruptor'
-
-type Localized = { [language in PageLanguage]?: string }
 
 /**
  * What every template receives: its processed page and the ways to move the funnel on. A
@@ -17,7 +15,7 @@ export interface TemplateProps<T extends ComponentType = ComponentType> {
   language: PageLanguage
   strings: FunnelContent['uiStrings']
   /** Localises a content string (English when the visitor's language is missing). */
-  t: (value: Localized | undefined) => string
+  t: Translate
   answers: Answers
   onAnswer: (items: AnswerItem[]) => void
   onEmail: (email: string) => void

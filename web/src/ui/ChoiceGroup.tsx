@@ -1,6 +1,7 @@
 import type { MouseEvent, ReactNode } from 'react'
 import type { PageDocument } from '../../../schemas/page/schema'
 import { Paragraphs } from './Paragraphs'
+import type { Translate } from '../../../schemas/languages'
 
 /**
  * A click with `detail` 0 did not come from a pointer: arrow keys in a radio group and the
@@ -14,7 +15,7 @@ interface Props<O extends { key: string }> {
   name: string
   /** The page whose title is the group's legend (h1) and whose paragraphs follow it. */
   page: Pick<PageDocument, 'title' | 'paragraphs'>
-  t: (value: { en?: string; pl?: string } | undefined) => string
+  t: Translate
   options: readonly O[]
   isChosen: (option: O) => boolean
   /** A choice was made (radio) or toggled (checkbox), by pointer or keyboard. */

@@ -1,9 +1,10 @@
 import type { PageItem } from '../../../schemas/page/blocks/schema'
 import './ItemCards.css'
+import type { Translate } from '../../../schemas/languages'
 
 interface Props {
   items: readonly PageItem[]
-  t: (value: { en?: string; pl?: string } | undefined) => string
+  t: Translate
   className?: string
 }
 

@@ -1,5 +1,6 @@
 import type { KeyedPageImage as PageImage } from '../../../schemas/page/pageImage'
 import './PageImages.css'
+import type { Translate } from '../../../schemas/languages'
 
 /** Where the page's content places its images (the page's `imagePlacement` options). */
 type Placement = 'top' | 'bottom' | 'background' | 'none'
@@ -18,7 +19,7 @@ export function imagePlacementOf(page: { images?: readonly PageImage[] | undefin
 interface Props {
   images: readonly PageImage[]
   placement: ShownPlacement
-  t: (value: { en?: string; pl?: string } | undefined) => string
+  t: Translate
   /** The first image is likely the largest paint on a landing page: load it first, not lazily. */
   priority?: boolean
 }

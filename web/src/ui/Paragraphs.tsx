@@ -1,8 +1,9 @@
 import type { PageDocument } from '../../../schemas/page/schema'
+import type { Translate } from '../../../schemas/languages'
 
 interface Props {
   page: Pick<PageDocument, 'paragraphs'>
-  t: (value: { en?: string; pl?: string } | undefined) => string
+  t: Translate
 }
 
 /** A page's paragraphs in the visitor's language. */

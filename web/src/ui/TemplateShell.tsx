@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import type { PageDocument } from '../../../schemas/page/schema'
 import { Paragraphs } from './Paragraphs'
+import type { Translate } from '../../../schemas/languages'
 
 interface Props {
   /**
@@ -8,7 +9,7 @@ interface Props {
    * names the page in its legend instead.
    */
   page?: Pick<PageDocument, 'title' | 'paragraphs'>
-  t: (value: { en?: string; pl?: string } | undefined) => string
+  t: Translate
   /** The template's own class, next to `page-body`. */
   className: string
   /** The title's id, for a group or dialog that the title names. */
