@@ -80,6 +80,17 @@ export type UiStrings = {
   tweetReplies: LocaleString;
   tweetRetweets: LocaleString;
   tweetLikes: LocaleString;
+  paywallMostPopular: LocaleString;
+  paywallBestValue: LocaleString;
+  paywallPlanReserved: LocaleString;
+  paywallLimitedTimeOffer: LocaleString;
+  paywallPerMonth: LocaleString;
+  paywallPerYear: LocaleString;
+  paywallOneTime: LocaleString;
+  paywallFreeTrial: LocaleString;
+  paywallSave: LocaleString;
+  paywallRegularPrice: LocaleString;
+  paywallPriceUnavailable: LocaleString;
 };
 
 export type LocaleString = {
@@ -1119,6 +1130,17 @@ export type FUNNEL_CONTENT_QUERY_RESULT = {
     tweetReplies: LocaleString;
     tweetRetweets: LocaleString;
     tweetLikes: LocaleString;
+    paywallMostPopular: LocaleString;
+    paywallBestValue: LocaleString;
+    paywallPlanReserved: LocaleString;
+    paywallLimitedTimeOffer: LocaleString;
+    paywallPerMonth: LocaleString;
+    paywallPerYear: LocaleString;
+    paywallOneTime: LocaleString;
+    paywallFreeTrial: LocaleString;
+    paywallSave: LocaleString;
+    paywallRegularPrice: LocaleString;
+    paywallPriceUnavailable: LocaleString;
   } | null;
 } | null;
 

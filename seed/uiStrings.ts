@@ -78,4 +78,18 @@ export const uiStrings: UiStringsDocument = {
     '{count, plural, one {# like} other {# likes}}',
     '{count, plural, one {# polubienie} few {# polubienia} many {# polubień} other {# polubienia}}',
   ),
+  paywallMostPopular: str('Most popular', 'Najpopularniejszy'),
+  paywallBestValue: str('Best value', 'Najlepsza oferta'),
+  paywallPlanReserved: str('Your plan is reserved for', 'Twój plan jest zarezerwowany jeszcze przez'),
+  paywallLimitedTimeOffer: str('Limited time offer ends in', 'Oferta ograniczona czasowo kończy się za'),
+  paywallPerMonth: str('per month', 'miesięcznie'),
+  paywallPerYear: str('per year', 'rocznie'),
+  paywallOneTime: str('one-time payment', 'płatność jednorazowa'),
+  paywallFreeTrial: str(
+    '{count, plural, one {#-day free trial} other {#-day free trial}}',
+    '{count, plural, one {# dzień za darmo} few {# dni za darmo} many {# dni za darmo} other {# dnia za darmo}}',
+  ),
+  paywallSave: str('Save {percent}%', 'Oszczędzasz {percent}%'),
+  paywallRegularPrice: str('Regular price:', 'Cena regularna:'),
+  paywallPriceUnavailable: str('Price not available yet', 'Cena jeszcze niedostępna'),
 }

@@ -52,6 +52,17 @@ export const UI_STRING_KEYS = [
   'tweetReplies',
   'tweetRetweets',
   'tweetLikes',
+  'paywallMostPopular',
+  'paywallBestValue',
+  'paywallPlanReserved',
+  'paywallLimitedTimeOffer',
+  'paywallPerMonth',
+  'paywallPerYear',
+  'paywallOneTime',
+  'paywallFreeTrial',
+  'paywallSave',
+  'paywallRegularPrice',
+  'paywallPriceUnavailable',
 ] as const
 
 export type UiStringKey = (typeof UI_STRING_KEYS)[number]
@@ -75,6 +86,8 @@ export const UI_STRING_PLACEHOLDERS: Partial<Record<UiStringKey, readonly string
   tweetReplies: ['count'],
   tweetRetweets: ['count'],
   tweetLikes: ['count'],
+  paywallFreeTrial: ['count'],
+  paywallSave: ['percent'],
 }
 
 /** The singleton's fixed id. */

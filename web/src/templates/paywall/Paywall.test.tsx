@@ -6,10 +6,10 @@ import type { PageOf } from '../../../../schemas/page/schema'
 import { paywallPage as seededPaywall } from '../../../../seed/funnels/demo/offerPaywall'
 import { uiStrings } from '../../../../seed/uiStrings'
 import type { TemplateProps } from '../TemplateProps'
+import { formatMessage } from '../../ui/message'
 import { seedPage } from '../templateTestKit'
 import { templateTestProps } from '../templateTestProps'
 import '../../ui/domTestSupport'
-import { paywallLabels as labels } from './labels'
 import Paywall from './Paywall'
 
 type Language = 'en' | 'pl'
@@ -39,19 +39,19 @@ describe('Paywall', () => {
   it('formats prices, strikes the original price through and shows the saving', () => {
     renderPaywall()
     expect(card('demo-monthly').querySelector('.plan-price')!.textContent).toBe(`$${plan('demo-monthly').price}`)
-    expect(within(card('demo-monthly')).getByText(en(labels.month))).toBeTruthy()
+    expect(within(card('demo-monthly')).getByText(en(uiStrings.paywallPerMonth))).toBeTruthy()
     expect(card('demo-yearly').querySelector('.plan-price')!.textContent).toBe(`$${plan('demo-yearly').price}`)
-    expect(card('demo-yearly').querySelector('s.plan-original')!.textContent).toBe(`${en(labels.regularPrice)} $${plan('demo-yearly').originalPrice}`)
-    expect(within(card('demo-yearly')).getByText(en(labels.discount).replace('{percent}', '50'))).toBeTruthy()
+    expect(card('demo-yearly').querySelector('s.plan-original')!.textContent).toBe(`${en(uiStrings.paywallRegularPrice)} $${plan('demo-yearly').originalPrice}`)
+    expect(within(card('demo-yearly')).getByText(en(uiStrings.paywallSave).replace('{percent}', '50'))).toBeTruthy()
   })
 
   it('shows badges, trial days, the reservation countdown and the trial timeline from the page', () => {
     renderPaywall()
-    expect(within(card('demo-monthly')).getByText(en(labels.mostPopular))).toBeTruthy()
-    expect(within(card('demo-yearly')).getByText(en(labels.bestValue))).toBeTruthy()
-    expect(screen.getAllByText(en(labels.trialDays).replace('{days}', '7'))).toHaveLength(2)
+    expect(within(card('demo-monthly')).getByText(en(uiStrings.paywallMostPopular))).toBeTruthy()
+    expect(within(card('demo-yearly')).getByText(en(uiStrings.paywallBestValue))).toBeTruthy()
+    expect(screen.getAllByText(formatMessage(en(uiStrings.paywallFreeTrial), { count: 7 }, 'en'))).toHaveLength(2)
     expect(screen.getByRole('timer').textContent).toBe(`${paywall.countdownMinutes}:00`)
-    expect(screen.getByText(en(labels.planReserved))).toBeTruthy()
+    expect(screen.getByText(en(uiStrings.paywallPlanReserved))).toBeTruthy()
     const timeline = screen.getByRole('region', { name: en(paywallPage.trialTitle) })
     expect(within(timeline).getAllByRole('listitem').map((step) => step.querySelector('.timeline-title')!.textContent)).toEqual(paywallPage.trialSteps!.map((step) => en(step.title)))
   })
@@ -67,7 +67,7 @@ describe('Paywall', () => {
     const pl = say('pl')
     renderPaywall('pl')
     expect(card('demo-monthly').querySelector('.plan-price')!.textContent).toBe(`$${String(plan('demo-monthly').price).replace('.', ',')}`)
-    expect(within(card('demo-monthly')).getByText(pl(labels.month))).toBeTruthy()
+    expect(within(card('demo-monthly')).getByText(pl(uiStrings.paywallPerMonth))).toBeTruthy()
     expect(screen.getByRole('heading', { level: 2, name: pl(paywallPage.trialTitle) })).toBeTruthy()
     expect(screen.getByRole('button', { name: pl(paywallPage.buttonText) })).toBeTruthy()
   })
@@ -76,7 +76,7 @@ describe('Paywall', () => {
     const plans = paywall.plans.map((candidate) => (candidate.id === 'demo-monthly' ? { ...candidate, price: undefined } : candidate))
     renderPaywall('en', { paywall: { ...paywall, plans } })
     expect(card('demo-monthly').querySelector('.plan-price')!.textContent).toBe('--')
-    expect(within(card('demo-monthly')).getByText(en(labels.priceUnavailable))).toBeTruthy()
+    expect(within(card('demo-monthly')).getByText(en(uiStrings.paywallPriceUnavailable))).toBeTruthy()
   })
 
   it('shows one-time packages in złoty with the original price struck through and the limited-time timer', () => {
@@ -86,16 +86,16 @@ describe('Paywall', () => {
     renderPaywall('pl', change)
     expect(card('start').querySelector('.plan-price')!.textContent).toBe('97 zł')
     expect(card('start').querySelector('s.plan-original')!.textContent).toContain('197 zł')
-    expect(within(card('start')).getByText(pl(labels.once))).toBeTruthy()
-    expect(screen.getByText(pl(labels.limitedTimeOffer))).toBeTruthy()
+    expect(within(card('start')).getByText(pl(uiStrings.paywallOneTime))).toBeTruthy()
+    expect(screen.getByText(pl(uiStrings.paywallLimitedTimeOffer))).toBeTruthy()
     expect(screen.getByRole('timer').textContent).toBe('10:00')
     expect(screen.queryByRole('region', { name: pl(paywallPage.trialTitle) })).toBeNull()
   })
 
   it('on a discount paywall shows the page discount on every card and no trial', () => {
     renderPaywall('en', { paywallType: 'discount', discountPercent: 60 })
-    expect(screen.getAllByText(en(labels.discount).replace('{percent}', '60'))).toHaveLength(paywall.plans.length)
-    expect(screen.queryByText(en(labels.trialDays).replace('{days}', '7'))).toBeNull()
+    expect(screen.getAllByText(en(uiStrings.paywallSave).replace('{percent}', '60'))).toHaveLength(paywall.plans.length)
+    expect(screen.queryByText(formatMessage(en(uiStrings.paywallFreeTrial), { count: 7 }, 'en'))).toBeNull()
     expect(screen.queryByRole('region', { name: en(paywallPage.trialTitle) })).toBeNull()
   })
 

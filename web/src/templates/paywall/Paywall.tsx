@@ -7,7 +7,6 @@ import type { TemplateProps } from '../TemplateProps'
 import { Benefits } from './Benefits'
 import { Countdown } from './Countdown'
 import { DEFAULT_COUNTDOWN_MINUTES } from './countdown'
-import { paywallLabels as labels } from './labels'
 import { defaultPlanId } from './planDisplay'
 import { PlanCards } from './PlanCards'
 import { Profile } from './Profile'
@@ -46,6 +45,7 @@ export default function Paywall({ page, language, strings, answers, t, onNext }:
           prices={prices}
           language={language}
           t={t}
+          strings={strings}
           selected={selected}
           onSelect={setSelected}
           showTrial={!isDiscount}
@@ -64,7 +64,7 @@ export default function Paywall({ page, language, strings, answers, t, onNext }:
       {paywall && (
         <Countdown
           minutes={paywall.countdownMinutes ?? DEFAULT_COUNTDOWN_MINUTES}
-          label={t(paywall.timerText === 'limitedTimeOffer' ? labels.limitedTimeOffer : labels.planReserved)}
+          label={t(paywall.timerText === 'limitedTimeOffer' ? strings.paywallLimitedTimeOffer : strings.paywallPlanReserved)}
         />
       )}
       <h1 id={titleId}>{t(page.title)}</h1>

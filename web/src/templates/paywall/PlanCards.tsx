@@ -3,14 +3,20 @@ import type { Plan } from '../../../../schemas/page/blocks/schema'
 import { formatPrice } from '../../funnel/formatPrice'
 import type { PlanPrice } from '../../platform/pricing'
 import type { TemplateProps } from '../TemplateProps'
-import { paywallLabels as labels } from './labels'
+import { formatMessage } from '../../ui/message'
 import { cardDiscount } from './planDisplay'
+
+type Strings = TemplateProps['strings']
+// The schema fixes badges and intervals; their wording is shared copy in uiStrings.
+const BADGES = { mostPopular: (s: Strings) => s.paywallMostPopular, bestValue: (s: Strings) => s.paywallBestValue } as const
+const INTERVALS = { month: (s: Strings) => s.paywallPerMonth, year: (s: Strings) => s.paywallPerYear, once: (s: Strings) => s.paywallOneTime } as const
 
 interface Props {
   plans: readonly Plan[]
   prices: ReadonlyMap<string, PlanPrice>
   language: PageLanguage
   t: TemplateProps['t']
+  strings: TemplateProps['strings']
   selected: string | undefined
   onSelect: (planId: string) => void
   /** Trial days are shown on trial paywalls only, not on discount paywalls. */
@@ -23,7 +29,7 @@ interface Props {
  * The plans as one radio group: arrow keys move between them, and the whole card is the label,
  * so a tap anywhere on it chooses it. Card content is phrasing content (spans), as a label needs.
  */
-export function PlanCards({ plans, prices, language, t, selected, onSelect, showTrial, discountPercent, labelledBy }: Props) {
+export function PlanCards({ plans, prices, language, t, strings, selected, onSelect, showTrial, discountPercent, labelledBy }: Props) {
   return (
     <fieldset className="plan-cards" aria-labelledby={labelledBy}>
       {plans.map((plan) => {
@@ -32,19 +38,16 @@ export function PlanCards({ plans, prices, language, t, selected, onSelect, show
         const original = price?.originalAmount
         const currency = price?.currency ?? ''
         const discount = cardDiscount(discountPercent, amount, original)
-        const trial =
-          showTrial && plan.trialDays
-            ? t(plan.trialDays === 1 ? labels.trialOneDay : labels.trialDays).replace('{days}', String(plan.trialDays))
-            : ''
+        const trial = showTrial && plan.trialDays ? formatMessage(t(strings.paywallFreeTrial), { count: plan.trialDays }, language) : ''
         return (
           <label key={plan._key} className="plan-card" data-plan={plan.id}>
             <input type="radio" name="paywall-plan" value={plan.id} checked={selected === plan.id} onChange={() => onSelect(plan.id)} />
             <span className="plan-main">
               {(plan.badge || discount !== undefined) && (
                 <span className="plan-tags">
-                  {plan.badge && <span className={`plan-badge plan-badge-${plan.badge}`}>{t(labels[plan.badge])}</span>}
+                  {plan.badge && <span className={`plan-badge plan-badge-${plan.badge}`}>{t(BADGES[plan.badge](strings))}</span>}
                   {discount !== undefined && (
-                    <span className="plan-discount">{t(labels.discount).replace('{percent}', String(discount))}</span>
+                    <span className="plan-discount">{formatMessage(t(strings.paywallSave), { percent: discount }, language)}</span>
                   )}
                 </span>
               )}
@@ -54,13 +57,13 @@ export function PlanCards({ plans, prices, language, t, selected, onSelect, show
             <span className="plan-pricing">
               {original !== undefined && amount !== undefined && original > amount && (
                 <s className="plan-original">
-                  <span className="visually-hidden">{t(labels.regularPrice)} </span>
+                  <span className="visually-hidden">{t(strings.paywallRegularPrice)} </span>
                   {formatPrice(original, currency, language)}
                 </s>
               )}
               <strong className="plan-price">{formatPrice(amount, currency, language)}</strong>
-              {amount === undefined && <span className="visually-hidden">{t(labels.priceUnavailable)}</span>}
-              <span className="plan-interval">{t(labels[plan.interval])}</span>
+              {amount === undefined && <span className="visually-hidden">{t(strings.paywallPriceUnavailable)}</span>}
+              <span className="plan-interval">{t(INTERVALS[plan.interval](strings))}</span>
             </span>
             {plan.features && plan.features.length > 0 && (
               <span className="plan-features">
