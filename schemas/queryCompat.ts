@@ -6,7 +6,8 @@
  */
 import type * as z from 'zod/mini'
 import type * as Sanity from './sanity.types'
-import type { funnelContentSchema, siteSchema } from './content/schema'
+import type { funnelContentSchema } from './content/schema'
+import type { siteSchema } from './content/site'
 import type { ComponentType } from './page/componentTypes'
 
 /** true, or the fields whose query result zod would reject. */

@@ -40,6 +40,8 @@ for (const { funnel } of funnels) {
   await page.getByRole('heading', { level: 1 }).waitFor()
   const bytes = [...scripts].reduce((sum, path) => sum + gzipSync(readFileSync(join(distDir, path))).length, 0)
   console.log(`  ${funnel.basePath.padEnd(16)} ${(bytes / 1024).toFixed(1).padStart(6)} KB in ${scripts.size} files`)
+  // BENCH_FILES=1 lists each file, to see what a change added to the landing route.
+  if (process.env.BENCH_FILES) for (const path of scripts) console.log(`    ${(gzipSync(readFileSync(join(distDir, path))).length / 1024).toFixed(1).padStart(6)} KB ${path}`)
   await page.close()
 }
 

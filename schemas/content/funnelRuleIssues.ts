@@ -1,4 +1,4 @@
-import { optionSetOf } from '../page/schema'
+import { optionSetOf } from '../page/optionSetOf'
 import type { RuleContext } from './ruleReferences'
 import { ruleReferenceIssues } from './ruleReferences'
 import type { FunnelContent } from './schema'

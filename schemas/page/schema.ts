@@ -45,6 +45,3 @@ export { pageImageSchema }
 export type PageDocument = z.infer<typeof pageSchema>
 /** The page of one template, as that template receives it. */
 export type PageOf<T extends ComponentType> = Extract<PageDocument, { componentType: T }>
-
-/** The option set a page asks about, when its template has one. */
-export const optionSetOf = (page: PageDocument) => ('optionSet' in page ? page.optionSet : undefined)

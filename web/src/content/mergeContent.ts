@@ -1,5 +1,5 @@
 import type { FunnelContent } from '../../../schemas/content/schema'
-import { optionSetOf } from '../../../schemas/page/schema'
+import { optionSetOf } from '../../../schemas/page/optionSetOf'
 import { documentIdOf, validateDocument, type DocumentIssue, type DocumentType } from '../../../schemas/content/validateDocument'
 
 export interface MergeResult {

@@ -1,7 +1,8 @@
 import type { FunnelContent } from '../../../schemas/content/schema'
 import type { Option } from '../../../schemas/optionSet/schema'
 import type { ComponentType } from '../../../schemas/page/componentTypes'
-import { optionSetOf, type PageOf } from '../../../schemas/page/schema'
+import { optionSetOf } from '../../../schemas/page/optionSetOf'
+import type { PageOf } from '../../../schemas/page/schema'
 
 /**
  * A page as templates receive it: its document with its option set's options resolved (empty

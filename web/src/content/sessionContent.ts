@@ -1,6 +1,12 @@
 import * as z from 'zod/mini'
-import { funnelContentSchema, type FunnelContent } from '../../../schemas/content/schema'
+import type { FunnelContent } from '../../../schemas/content/schema'
 import { createStore } from '../platform/storage'
+
+/**
+ * Stored content is outside data and is parsed with the content schemas, but those (one page
+ * schema per template) load only when something is stored: a first visit never needs them.
+ */
+const contentSchemas = () => import('../../../schemas/content/schema')
 
 /**
  * The content version a session fixed (see contentVersion.ts). A visitor inside a funnel keeps
@@ -8,8 +14,32 @@ import { createStore } from '../platform/storage'
  */
 const session = createStore('session', 'funnels-content')
 
-export const readSessionContent = (key: string): FunnelContent | undefined => session.read(key, funnelContentSchema)
-export const pinSessionContent = (key: string, content: FunnelContent): void => session.write(key, content)
+/**
+ * What this tab pinned, parsed, next to the stored text it came from: a funnel mounted again
+ * finds it without parsing storage again, and storage stays the truth (cleared storage, a new
+ * session, means nothing is pinned).
+ */
+const pinnedHere = new Map<string, { raw: string; content: FunnelContent }>()
+
+/** The version this tab pinned, while storage still holds it (synchronous: no parsing). */
+export function sessionContentPinnedHere(key: string): FunnelContent | undefined {
+  const cached = pinnedHere.get(key)
+  return cached && cached.raw === session.readRaw(key) ? cached.content : undefined
+}
+
+export async function readSessionContent(key: string): Promise<FunnelContent | undefined> {
+  const here = sessionContentPinnedHere(key)
+  if (here) return here
+  if (session.readRaw(key) === undefined) return undefined
+  const { funnelContentSchema } = await contentSchemas()
+  return session.read(key, funnelContentSchema)
+}
+
+export function pinSessionContent(key: string, content: FunnelContent): void {
+  session.write(key, content)
+  const raw = session.readRaw(key)
+  if (raw !== undefined) pinnedHere.set(key, { raw, content })
+}
 
 /**
  * The newest live content this browser received, kept for the next session: a live answer
@@ -18,13 +48,10 @@ export const pinSessionContent = (key: string, content: FunnelContent): void => 
  * newer snapshot) drops it.
  */
 const next = createStore('local', 'funnels-content-next')
-const keptSchema = z.object({
-  snapshot: z.string(),
-  content: funnelContentSchema,
-})
-
-export function readKeptContent(key: string, snapshotId: string): FunnelContent | undefined {
-  const kept = next.read(key, keptSchema)
+export async function readKeptContent(key: string, snapshotId: string): Promise<FunnelContent | undefined> {
+  if (next.readRaw(key) === undefined) return undefined
+  const { funnelContentSchema } = await contentSchemas()
+  const kept = next.read(key, z.object({ snapshot: z.string(), content: funnelContentSchema }))
   if (kept?.snapshot === snapshotId) return kept.content
   // Unreadable, invalid or made for another build: drop it.
   if (next.readRaw(key) !== undefined) next.remove(key)

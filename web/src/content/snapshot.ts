@@ -1,11 +1,14 @@
 /**
  * The build-time snapshot (written by `npm run snapshot`): a small eager index (the funnel list
  * and site settings) for the router, and one JSON file per funnel, fetched when the funnel
- * opens and parsed with zod. The funnel files are emitted as assets (`?url`), not JavaScript
- * chunks: JSON.parse is cheaper than evaluating a module, and content does not count against
- * the JavaScript budget.
+ * opens. The funnel files are emitted as assets (`?url`), not JavaScript chunks: JSON.parse is
+ * cheaper than evaluating a module, and content does not count against the JavaScript budget.
+ * The snapshot build validated every document with zod and refuses invalid content, so the
+ * funnel file is trusted here: the page schemas (one per template) stay off the landing route
+ * and load only when live content or stored content needs checking.
  */
-import { funnelContentSchema, siteSchema, type FunnelContent, type Site } from '../../../schemas/content/schema'
+import type { FunnelContent } from '../../../schemas/content/schema'
+import { siteSchema, type Site } from '../../../schemas/content/site'
 import { reportError } from '../platform/errors'
 
 const indexModules = import.meta.glob<unknown>('./snapshot/index.json', { eager: true, import: 'default' })
@@ -29,8 +32,15 @@ export async function loadSnapshot(key: string): Promise<FunnelContent | undefin
   const url = funnelUrls[`./snapshot/${key}.json`]
   if (!url) return undefined
   const response = await fetch(url)
-  const parsed = funnelContentSchema.safeParse(response.ok ? await response.json() : null)
-  if (parsed.success) return parsed.data
-  reportError({ source: 'content', message: `The snapshot of funnel "${key}" is invalid`, details: { issues: parsed.error.issues } })
+  const content: unknown = response.ok ? await response.json() : null
+  if (isSnapshotOf(content, key)) return content
+  reportError({ source: 'content', message: `The snapshot of funnel "${key}" is missing or not this funnel's; run npm run snapshot`, details: { status: response.status } })
   return undefined
+}
+
+/** The file the build wrote for this funnel (its documents were validated when it was written). */
+function isSnapshotOf(content: unknown, key: string): content is FunnelContent {
+  if (typeof content !== 'object' || content === null || !('funnel' in content) || !('pages' in content)) return false
+  const { funnel, pages } = content
+  return typeof funnel === 'object' && funnel !== null && 'key' in funnel && funnel.key === key && Array.isArray(pages)
 }

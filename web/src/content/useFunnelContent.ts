@@ -2,12 +2,10 @@ import { useEffect, useRef, useState, useSyncExternalStore } from 'react'
 import { useLocation, useNavigationType } from 'react-router-dom'
 import useSWR from 'swr'
 import type { FunnelContent } from '../../../schemas/content/schema'
-import { formatIssue } from '../../../schemas/content/validateDocument'
 import { reportError } from '../platform/errors'
 import { fetchFunnelContent, liveContentEnabled } from '../platform/sanity'
 import { createContentVersion, type ContentVersion, type FunnelContentState } from './contentVersion'
-import { mergeContent } from './mergeContent'
-import { keepContentForNextSession, pinSessionContent, readKeptContent, readSessionContent, snapshotId } from './sessionContent'
+import { keepContentForNextSession, pinSessionContent, readKeptContent, readSessionContent, sessionContentPinnedHere, snapshotId } from './sessionContent'
 import { loadSnapshot } from './snapshot'
 
 export type { ContentSource, FunnelContentState } from './contentVersion'
@@ -72,7 +70,7 @@ export function useFunnelContent(key: string): FunnelContentView {
  * base (the funnel may be mounted again after the visitor moved on).
  */
 function openVersion(key: string, base: Base): ContentVersion {
-  const pinned = base.state.source === 'session' ? undefined : readSessionContent(key)
+  const pinned = base.state.source === 'session' ? undefined : sessionContentPinnedHere(key)
   const start: FunnelContentState = pinned ? { content: pinned, source: 'session' } : base.state
   const id = base.snapshotId
   return createContentVersion(start, {
@@ -84,12 +82,12 @@ function openVersion(key: string, base: Base): ContentVersion {
 }
 
 async function loadBase(key: string): Promise<Base> {
-  const pinned = readSessionContent(key)
+  const pinned = await readSessionContent(key)
   if (pinned) return { state: { content: pinned, source: 'session' } }
   const snapshot = await loadSnapshot(key)
   if (!snapshot) throw new Error(`No content for the funnel "${key}"`)
   const id = snapshotId(snapshot)
-  const kept = readKeptContent(key, id)
+  const kept = await readKeptContent(key, id)
   return {
     state: kept ? { content: kept, source: 'kept' } : { content: snapshot, source: 'snapshot' },
     snapshotId: id,
@@ -105,6 +103,8 @@ async function loadLive(key: string, base: FunnelContent): Promise<FunnelContent
     console.warn(`Live content for "${key}" unavailable, serving the snapshot:`, (error as Error).message)
     return undefined
   }
+  // Validation code loads with the live answer, never on the landing route.
+  const [{ mergeContent }, { formatIssue }] = await Promise.all([import('./mergeContent'), import('../../../schemas/content/validateDocument')])
   const { content, issues } = mergeContent(fetched, base)
   for (const issue of issues)
     reportError({
