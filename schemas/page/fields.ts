@@ -49,7 +49,6 @@ const keyedLocaleString = z.extend(localeStringSchema, { _key: z.string() })
 const keyedLocaleText = z.extend(localeTextSchema, { _key: z.string() })
 const arrayOf = (type: string) => [{ type }] as const
 
-export const SELECTION_MODES = ['single', 'multi'] as const
 export const IMAGE_PLACEMENTS = ['top', 'bottom', 'background', 'none'] as const
 
 /** Fields that more than one template reads. A field only one template reads lives in its contract. */
@@ -82,7 +81,6 @@ export const pageFields = {
   reviews: pageField(z.array(reviewSchema), { type: 'array', group: 'copy', of: arrayOf('review') }),
   chart: pageField(chartSchema, { type: 'chart', group: 'copy' }),
   optionSet: pageField(referenceSchema, { type: 'reference', group: 'question', to: [{ type: 'optionSet' }] }),
-  selectionMode: pageField(z.enum(SELECTION_MODES), { type: 'string', group: 'question', options: { list: SELECTION_MODES } }),
   empathyInfo: pageField(z.array(empathyRangeSchema), { type: 'array', group: 'question', of: arrayOf('empathyRange') }),
   optionInfo: pageField(z.array(optionInfoSchema), { type: 'array', group: 'question', of: arrayOf('optionInfo') }),
   scaleLabels: pageField(scaleLabelsSchema, { type: 'scaleLabels', group: 'question' }),

@@ -1,7 +1,7 @@
 import type { MouseEvent, ReactNode } from 'react'
 import type { PageDocument } from '../../../schemas/page/schema'
-import { Paragraphs } from './Paragraphs'
 import type { Translate } from '../../../schemas/languages'
+import { Paragraphs } from './Paragraphs'
 
 /**
  * A click with `detail` 0 did not come from a pointer: arrow keys in a radio group and the
@@ -38,6 +38,31 @@ interface Props<O extends { key: string }> {
   renderLabel: (option: O, index: number) => ReactNode
   /** After the options, inside the group (the ends of a scale). */
   after?: ReactNode
+}
+
+/**
+ * The props every single-choice question passes: radios named after the page, the stored
+ * answer checked, a choice answered with its key and position, a pointer choice moving on.
+ */
+export function singleChoice<O extends { key: string }>(question: {
+  page: Pick<PageDocument, 'title' | 'paragraphs' | 'key'>
+  t: Translate
+  options: readonly O[]
+  chosenKey: string | undefined
+  onAnswer: (items: { key: string; index: number }[]) => void
+  onNext: () => void
+}) {
+  const { page, t, options, chosenKey, onAnswer, onNext } = question
+  return {
+    type: 'radio' as const,
+    name: page.key,
+    page,
+    t,
+    options,
+    isChosen: (option: O) => option.key === chosenKey,
+    onChoose: (option: O, index: number) => onAnswer([{ key: option.key, index }]),
+    onAdvance: onNext,
+  }
 }
 
 /** A question's options as one real group of radios or checkboxes, labelled by the page title. */

@@ -1,4 +1,4 @@
-import { ChoiceGroup } from '../../ui/ChoiceGroup'
+import { ChoiceGroup, singleChoice } from '../../ui/ChoiceGroup'
 import { PrimaryButton } from '../../ui/PrimaryButton'
 import { TemplateShell } from '../../ui/TemplateShell'
 import type { TemplateProps } from '../TemplateProps'
@@ -17,14 +17,7 @@ export default function AgeQuestion({ page, strings, t, answers, onAnswer, onNex
       action={chosen !== undefined && <PrimaryButton onClick={onNext}>{t(strings.continue)}</PrimaryButton>}
     >
       <ChoiceGroup
-        type="radio"
-        name={page.key}
-        page={page}
-        t={t}
-        options={page.options}
-        isChosen={(option) => option.key === chosen}
-        onChoose={(option, index) => onAnswer([{ key: option.key, index }])}
-        onAdvance={onNext}
+        {...singleChoice({ page, t, options: page.options, chosenKey: chosen, onAnswer, onNext })}
         listClassName="age-cards"
         optionClassName="age-card"
         renderLabel={(option) => (

@@ -1,4 +1,4 @@
-import { ChoiceGroup } from '../../ui/ChoiceGroup'
+import { ChoiceGroup, singleChoice } from '../../ui/ChoiceGroup'
 import { ChoiceInfo } from '../../ui/ChoiceInfo'
 import { PrimaryButton } from '../../ui/PrimaryButton'
 import { TemplateShell } from '../../ui/TemplateShell'
@@ -20,14 +20,7 @@ export default function RadioQuestion({ page, strings, t, answers, onAnswer, onN
       action={chosen !== undefined && <PrimaryButton onClick={onNext}>{t(strings.continue)}</PrimaryButton>}
     >
       <ChoiceGroup
-        type="radio"
-        name={page.key}
-        page={page}
-        t={t}
-        options={page.options}
-        isChosen={(option) => option.key === chosen}
-        onChoose={(option, index) => onAnswer([{ key: option.key, index }])}
-        onAdvance={onNext}
+        {...singleChoice({ page, t, options: page.options, chosenKey: chosen, onAnswer, onNext })}
         staysOn={(option) => infoFor(option.key) !== undefined}
         optionClassName="option-card"
         renderLabel={(option) => (

@@ -1,5 +1,5 @@
 import { empathyInfoFor } from '../../funnel/empathyInfo'
-import { ChoiceGroup } from '../../ui/ChoiceGroup'
+import { ChoiceGroup, singleChoice } from '../../ui/ChoiceGroup'
 import { ChoiceInfo } from '../../ui/ChoiceInfo'
 import { PrimaryButton } from '../../ui/PrimaryButton'
 import { TemplateShell } from '../../ui/TemplateShell'
@@ -24,14 +24,7 @@ export default function ScaleQuestion({ page, strings, t, answers, onAnswer, onN
       action={chosen && <PrimaryButton onClick={onNext}>{t(strings.continue)}</PrimaryButton>}
     >
       <ChoiceGroup
-        type="radio"
-        name={page.key}
-        page={page}
-        t={t}
-        options={page.options}
-        isChosen={(option) => option.key === chosen?.key}
-        onChoose={(option, index) => onAnswer([{ key: option.key, index }])}
-        onAdvance={onNext}
+        {...singleChoice({ page, t, options: page.options, chosenKey: chosen?.key, onAnswer, onNext })}
         staysOn={(_, index) => empathyInfoFor(page.empathyInfo, index) !== undefined}
         listClassName="scale-points"
         optionClassName="scale-point"
