@@ -283,6 +283,7 @@ export type Page = {
   background?: string;
   isInterruptor?: boolean;
   hideBackArrow?: boolean;
+  nextImages?: Array<string>;
   title?: LocaleString;
   titleAlternatives?: Array<
     {
@@ -947,6 +948,7 @@ export type FUNNEL_CONTENT_QUERY_RESULT = {
     background?: string;
     isInterruptor?: boolean;
     hideBackArrow?: boolean;
+    nextImages?: Array<string>;
     title?: LocaleString;
     titleAlternatives?: Array<
       {

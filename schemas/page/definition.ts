@@ -40,6 +40,7 @@ export const page = defineType({
     defineField({ name: 'background', type: 'string', group: 'layout', description: 'CSS colour; empty for the funnel default' }),
     defineField({ name: 'isInterruptor', title: 'Story interstitial', type: 'boolean', group: 'layout', description: 'Dark frame; consecutive interstitials form one story' }),
     defineField({ name: 'hideBackArrow', type: 'boolean', group: 'layout', description: 'No back arrow on this page (welcome, register, congratulations)' }),
+    defineField({ name: 'nextImages', type: 'array', group: 'layout', of: [{ type: 'string' }], description: 'Image URLs to preload for the next page' }),
     ...Object.entries(templateFields).map(([name, field]) => sanityField(name, field.sanity, fieldReaders[name as keyof typeof fieldReaders])),
     defineField({ name: 'hidden', type: 'boolean', group: 'rules', description: 'Hidden unless a rule shows it' }),
     defineField({

@@ -22,6 +22,8 @@ export const basePageSchema = z.extend(documentBase('page'), {
   hidden: z.optional(z.boolean()),
   isInterruptor: z.optional(z.boolean()),
   hideBackArrow: z.optional(z.boolean()),
+  /** Image URLs the frame preloads once this page has rendered, for the page after it. */
+  nextImages: z.optional(z.array(nonEmptyString())),
   rules: z.optional(z.array(processingRuleSchema)),
 })
 

@@ -18,6 +18,7 @@ import { useFunnelPages } from './useFunnelPages'
 import { useFunnelSession } from './useFunnelSession'
 import { useHistoryNav } from './useHistoryNav'
 import { useLanguage } from './useLanguage'
+import { usePreloadImages } from './usePreloadImages'
 
 const DebugPanel = lazy(() => import('./debug/DebugPanel'))
 
@@ -53,6 +54,7 @@ export default function FunnelArea({ funnelKey }: { funnelKey: string }) {
   useEffect(() => {
     if (nextType) preloadTemplate(nextType)
   }, [nextType])
+  usePreloadImages(page?.nextImages)
 
   const t = useCallback((value: Parameters<typeof localize<string>>[0]) => localize(value, language) ?? '', [language])
   const goNext = () => {
