@@ -276,7 +276,9 @@ export type Page = {
     | "efficiencyChart"
     | "impactCalculation"
     | "beforeAfterTransformation"
-    | "bookComparison";
+    | "bookComparison"
+    | "faq"
+    | "waitingRoom";
   section?: string;
   hasProgress?: boolean;
   totalProgress?: number;
@@ -333,6 +335,7 @@ export type Page = {
       _key: string;
     } & Review
   >;
+  body?: LocalePortableText;
   versionKey?: "v1";
   resultScoring?: ResultScoring;
   benefitsTitle?: LocaleString;
@@ -351,6 +354,17 @@ export type Page = {
   chart?: Chart;
   expert?: Expert;
   bannerKey?: "learnByDoing" | "moreThanBookSummaries";
+  questions?: Array<
+    {
+      _key: string;
+    } & FaqItem
+  >;
+  waitButtonText?: LocaleString;
+  refundButtonText?: LocaleString;
+  waitConfirmationTitle?: LocaleString;
+  waitConfirmationText?: LocaleText;
+  refundConfirmationTitle?: LocaleString;
+  refundConfirmationText?: LocaleText;
   hidden?: boolean;
   rules?: Array<
     {
@@ -411,6 +425,46 @@ export type ResultScoring = {
   >;
 };
 
+export type LocalePortableText = {
+  _type: "localePortableText";
+  en: Array<{
+    children?: Array<{
+      marks?: Array<string>;
+      text?: string;
+      _type: "span";
+      _key: string;
+    }>;
+    style?: "normal" | "h1" | "h2" | "h3" | "h4" | "h5" | "h6" | "blockquote";
+    listItem?: "bullet" | "number";
+    markDefs?: Array<{
+      href?: string;
+      _type: "link";
+      _key: string;
+    }>;
+    level?: number;
+    _type: "block";
+    _key: string;
+  }>;
+  pl?: Array<{
+    children?: Array<{
+      marks?: Array<string>;
+      text?: string;
+      _type: "span";
+      _key: string;
+    }>;
+    style?: "normal" | "h1" | "h2" | "h3" | "h4" | "h5" | "h6" | "blockquote";
+    listItem?: "bullet" | "number";
+    markDefs?: Array<{
+      href?: string;
+      _type: "link";
+      _key: string;
+    }>;
+    level?: number;
+    _type: "block";
+    _key: string;
+  }>;
+};
+
 export type StoreRatings = {
   _type: "storeRatings";
   appStore?: number;
@@ -429,6 +483,12 @@ export type ScaleLabels = {
   _type: "scaleLabels";
   low: LocaleString;
   high: LocaleString;
+};
+
+export type FaqItem = {
+  _type: "faqItem";
+  question: LocaleString;
+  answer: LocalePortableText;
 };
 
 export type OptionInfo = {
@@ -552,7 +612,9 @@ export type PageOverride = {
     | "efficiencyChart"
     | "impactCalculation"
     | "beforeAfterTransformation"
-    | "bookComparison";
+    | "bookComparison"
+    | "faq"
+    | "waitingRoom";
   titleAlternative?: number;
   paragraphAlternative?: number;
   title?: LocaleString;
@@ -604,6 +666,7 @@ export type PageOverride = {
       _key: string;
     } & Review
   >;
+  body?: LocalePortableText;
   versionKey?: "v1";
   resultScoring?: ResultScoring;
   benefitsTitle?: LocaleString;
@@ -622,6 +685,17 @@ export type PageOverride = {
   chart?: Chart;
   expert?: Expert;
   bannerKey?: "learnByDoing" | "moreThanBookSummaries";
+  questions?: Array<
+    {
+      _key: string;
+    } & FaqItem
+  >;
+  waitButtonText?: LocaleString;
+  refundButtonText?: LocaleString;
+  waitConfirmationTitle?: LocaleString;
+  waitConfirmationText?: LocaleText;
+  refundConfirmationTitle?: LocaleString;
+  refundConfirmationText?: LocaleText;
 };
 
 export type OptionSet = {
@@ -651,46 +725,6 @@ export type VariantCondition = {
   test: string;
   operator: "is" | "isNot" | "oneOf";
   values: Array<string>;
-};
-
-export type LocalePortableText = {
-  _type: "localePortableText";
-  en: Array<{
-    children?: Array<{
-      marks?: Array<string>;
-      text?: string;
-      _type: "span";
-      _key: string;
-    }>;
-    style?: "normal" | "h1" | "h2" | "h3" | "h4" | "h5" | "h6" | "blockquote";
-    listItem?: "bullet" | "number";
-    markDefs?: Array<{
-      href?: string;
-      _type: "link";
-      _key: string;
-    }>;
-    level?: number;
-    _type: "block";
-    _key: string;
-  }>;
-  pl?: Array<{
-    children?: Array<{
-      marks?: Array<string>;
-      text?: string;
-      _type: "span";
-      _key: string;
-    }>;
-    style?: "normal" | "h1" | "h2" | "h3" | "h4" | "h5" | "h6" | "blockquote";
-    listItem?: "bullet" | "number";
-    markDefs?: Array<{
-      href?: string;
-      _type: "link";
-      _key: string;
-    }>;
-    level?: number;
-    _type: "block";
-    _key: string;
-  }>;
 };
 
 export type SanityImagePaletteSwatch = {
@@ -832,9 +866,11 @@ export type AllSanitySchemaTypes =
   | Chart
   | Paywall
   | ResultScoring
+  | LocalePortableText
   | StoreRatings
   | Confirm
   | ScaleLabels
+  | FaqItem
   | OptionInfo
   | EmpathyRange
   | Plan
@@ -848,7 +884,6 @@ export type AllSanitySchemaTypes =
   | OptionSet
   | AnswerCondition
   | VariantCondition
-  | LocalePortableText
   | SanityImagePaletteSwatch
   | SanityImagePalette
   | SanityImageDimensions
@@ -927,6 +962,7 @@ export type FUNNEL_CONTENT_QUERY_RESULT = {
       | "email"
       | "endPage"
       | "expertIntroduction"
+      | "faq"
       | "impactCalculation"
       | "impactVisualization"
       | "interruptor"
@@ -941,7 +977,8 @@ export type FUNNEL_CONTENT_QUERY_RESULT = {
       | "screenTimeChart"
       | "socialProof"
       | "testimonial"
-      | "tweetReviews";
+      | "tweetReviews"
+      | "waitingRoom";
     section?: string;
     hasProgress?: boolean;
     totalProgress?: number;
@@ -998,6 +1035,7 @@ export type FUNNEL_CONTENT_QUERY_RESULT = {
         _key: string;
       } & Review
     >;
+    body?: LocalePortableText;
     versionKey?: "v1";
     resultScoring?: ResultScoring;
     benefitsTitle?: LocaleString;
@@ -1016,6 +1054,17 @@ export type FUNNEL_CONTENT_QUERY_RESULT = {
     chart?: Chart;
     expert?: Expert;
     bannerKey?: "learnByDoing" | "moreThanBookSummaries";
+    questions?: Array<
+      {
+        _key: string;
+      } & FaqItem
+    >;
+    waitButtonText?: LocaleString;
+    refundButtonText?: LocaleString;
+    waitConfirmationTitle?: LocaleString;
+    waitConfirmationText?: LocaleText;
+    refundConfirmationTitle?: LocaleString;
+    refundConfirmationText?: LocaleText;
     hidden?: boolean;
     rules?: Array<
       {

@@ -13,17 +13,20 @@ function localized<T extends z.ZodMiniType, L extends string, N extends string>(
 }
 
 const link = z.object({ _type: z.literal('link'), _key: z.string(), href: z.optional(z.string()) })
+// The block editor's stored shape: `children` and a span's `text` may be absent (an emptied
+// line), so the schema accepts that and the renderer reads them as empty. Any other array
+// member (images, embeds) is rejected here: the document keeps its snapshot twin.
 const span = z.object({
   _type: z.literal('span'),
   _key: z.string(),
-  text: z.string(),
+  text: z.optional(z.string()),
   marks: z.optional(z.array(z.string())),
 })
-/** A Portable Text block as the Studio's default block editor stores it. */
+/** A Portable Text block as the Studio's default block editor stores it (bold, italics, links, lists). */
 export const portableTextBlock = z.object({
   _type: z.literal('block'),
   _key: z.string(),
-  children: z.array(span),
+  children: z.optional(z.array(span)),
   style: z.optional(z.enum(['normal', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'blockquote'])),
   listItem: z.optional(z.enum(['bullet', 'number'])),
   level: z.optional(z.number()),

@@ -6,7 +6,7 @@
  * Plain objects, no `sanity` import: the web bundle reads this file.
  */
 import * as z from 'zod/mini'
-import { localeStringSchema, localeTextSchema } from '../localized/schema'
+import { localePortableTextSchema, localeStringSchema, localeTextSchema } from '../localized/schema'
 import { referenceSchema } from '../shared/schema'
 import {
   chartSchema,
@@ -69,6 +69,11 @@ export const pageFields = {
   }),
   buttonText: pageField(localeStringSchema, { type: 'localeString', group: 'copy', maxLength: 30 }),
   footer: pageField(localeTextSchema, { type: 'localeText', group: 'copy' }),
+  body: pageField(localePortableTextSchema, {
+    type: 'localePortableText',
+    group: 'copy',
+    description: 'Rich text under the paragraphs: bold, italics, links, bullet and numbered lists',
+  }),
   images: pageField(z.array(keyedPageImageSchema), { type: 'array', group: 'layout', of: arrayOf('pageImage') }),
   imagePlacement: pageField(z.enum(IMAGE_PLACEMENTS), { type: 'string', group: 'layout', options: { list: IMAGE_PLACEMENTS } }),
   stickyAction: pageField(z.boolean(), { type: 'boolean', group: 'layout', description: 'Keep the main button at the bottom of the screen' }),

@@ -37,7 +37,7 @@ type SchemasOf<T extends readonly unknown[]> = { -readonly [I in keyof T]: Schem
 type ContractPageSchemas = SchemasOf<Contracts>
 
 // The cast only restores the tuple type that `map` forgets; each element is built above.
-const pageSchemas = PAGE_CONTRACTS.map((contract) => contractPageSchema(contract)) as unknown as ContractPageSchemas
+const pageSchemas = PAGE_CONTRACTS.map((contract: PageContract) => contractPageSchema(contract)) as unknown as ContractPageSchemas
 
 /** One page of a funnel, validated on its own: its base fields and its template's contract. */
 export const pageSchema = z.discriminatedUnion('componentType', pageSchemas)

@@ -188,4 +188,12 @@ export const resultScoring = defineType({
   ],
 })
 
-export const blockTypes = [outcome, scoringPoints, resultScoring, pageItem, review, chartPoint, chart, expert, plan, paywall, empathyRange, optionInfo, scaleLabels, confirm, storeRatings]
+export const faqItem = defineType({
+  name: 'faqItem',
+  title: 'Question and answer',
+  type: 'object',
+  fields: [defineField({ name: 'question', type: 'localeString', ...required }), defineField({ name: 'answer', type: 'localePortableText', ...required })],
+  preview: { select: { title: 'question.en' } },
+})
+
+export const blockTypes = [outcome, scoringPoints, resultScoring, pageItem, review, chartPoint, chart, expert, plan, paywall, empathyRange, optionInfo, scaleLabels, confirm, storeRatings, faqItem]

@@ -4,7 +4,7 @@
  * calculation steps. Each is optional on the page; a template documents which ones it uses.
  */
 import * as z from 'zod/mini'
-import { localeStringSchema, localeTextSchema } from '../../localized/schema'
+import { localePortableTextSchema, localeStringSchema, localeTextSchema } from '../../localized/schema'
 import { nonEmptyString } from '../../shared/schema'
 import { pageImageSchema } from '../pageImage'
 
@@ -136,6 +136,9 @@ export const resultScoringSchema = z.object({
   points: z.array(scoringPointsSchema),
 })
 
+/** A question and its rich-text answer on an FAQ page. */
+export const faqItemSchema = z.object({ _type: z.literal('faqItem'), ...keyed, question: localeStringSchema, answer: localePortableTextSchema })
+
 export type ResultScoring = z.infer<typeof resultScoringSchema>
 export type PageItem = z.infer<typeof pageItemSchema>
 export type Review = z.infer<typeof reviewSchema>
@@ -145,3 +148,4 @@ export type Plan = z.infer<typeof planSchema>
 export type Paywall = z.infer<typeof paywallSchema>
 export type EmpathyRange = z.infer<typeof empathyRangeSchema>
 export type OptionInfo = z.infer<typeof optionInfoSchema>
+export type FaqItem = z.infer<typeof faqItemSchema>

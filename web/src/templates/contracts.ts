@@ -30,6 +30,8 @@ import { efficiencyChartContract } from './efficiencyChart/contract'
 import { impactCalculationContract } from './impactCalculation/contract'
 import { beforeAfterTransformationContract } from './beforeAfterTransformation/contract'
 import { bookComparisonContract } from './bookComparison/contract'
+import { faqContract } from './faq/contract'
+import { waitingRoomContract } from './waitingRoom/contract'
 
 export const PAGE_CONTRACTS = [
   landingContract,
@@ -59,4 +61,6 @@ export const PAGE_CONTRACTS = [
   impactCalculationContract,
   beforeAfterTransformationContract,
   bookComparisonContract,
+  faqContract,
+  waitingRoomContract,
 ] as const

@@ -37,6 +37,8 @@ const loaders = {
   impactCalculation: () => import('./impactCalculation/ImpactCalculation'),
   beforeAfterTransformation: () => import('./beforeAfterTransformation/BeforeAfterTransformation'),
   bookComparison: () => import('./bookComparison/BookComparison'),
+  faq: () => import('./faq/Faq'),
+  waitingRoom: () => import('./waitingRoom/WaitingRoom'),
 } satisfies Loaders
 
 // Each template is typed for its own page; the frame hands it the page whose componentType

@@ -1,7 +1,8 @@
 import { defineContract } from '../../../../schemas/page/contract'
-import { shellFields } from '../../../../schemas/page/fields'
+import { pick, shellFields } from '../../../../schemas/page/fields'
 
 /** The fields the congratulations template reads. */
 export const congratsContract = defineContract('congrats', 'Congratulations', {
   ...shellFields(),
+  ...pick('body'),
 })

@@ -8,6 +8,6 @@ export const VERSION_KEYS = ['v1'] as const
 /** The fields the end page template reads. */
 export const endPageContract = defineContract('endPage', 'End page', {
   ...shellFields(),
-  ...pick('footer', 'items'),
+  ...pick('footer', 'items', 'body'),
   versionKey: pageField(z.enum(VERSION_KEYS), { type: 'string', group: 'layout', options: { list: VERSION_KEYS } }),
 })
