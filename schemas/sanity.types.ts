@@ -312,6 +312,9 @@ export type Page = {
   imagePlacement?: "top" | "bottom" | "background" | "none";
   optionSet?: OptionSetReference;
   stickyAction?: boolean;
+  hint?: LocaleString;
+  hideHint?: boolean;
+  buttonColor?: "default" | "orange";
   items?: Array<
     {
       _key: string;
@@ -350,6 +353,8 @@ export type Page = {
   paywall?: Paywall;
   paywallType?: "freeTrial" | "discount";
   discountPercent?: number;
+  timerStyle?: "urgent" | "soft";
+  planStyle?: "detailed" | "simplified";
   benefitsKey?: "simplified" | "simplified80Summaries";
   chart?: Chart;
   expert?: Expert;
@@ -643,6 +648,9 @@ export type PageOverride = {
   imagePlacement?: "top" | "bottom" | "background" | "none";
   optionSet?: OptionSetReference;
   stickyAction?: boolean;
+  hint?: LocaleString;
+  hideHint?: boolean;
+  buttonColor?: "default" | "orange";
   items?: Array<
     {
       _key: string;
@@ -681,6 +689,8 @@ export type PageOverride = {
   paywall?: Paywall;
   paywallType?: "freeTrial" | "discount";
   discountPercent?: number;
+  timerStyle?: "urgent" | "soft";
+  planStyle?: "detailed" | "simplified";
   benefitsKey?: "simplified" | "simplified80Summaries";
   chart?: Chart;
   expert?: Expert;
@@ -1012,6 +1022,9 @@ export type FUNNEL_CONTENT_QUERY_RESULT = {
     imagePlacement?: "background" | "bottom" | "none" | "top";
     optionSet?: OptionSetReference;
     stickyAction?: boolean;
+    hint?: LocaleString;
+    hideHint?: boolean;
+    buttonColor?: "default" | "orange";
     items?: Array<
       {
         _key: string;
@@ -1050,6 +1063,8 @@ export type FUNNEL_CONTENT_QUERY_RESULT = {
     paywall?: Paywall;
     paywallType?: "discount" | "freeTrial";
     discountPercent?: number;
+    timerStyle?: "soft" | "urgent";
+    planStyle?: "detailed" | "simplified";
     benefitsKey?: "simplified" | "simplified80Summaries";
     chart?: Chart;
     expert?: Expert;

@@ -1,13 +1,15 @@
 import { deepsDocuments } from './funnels/deeps/index'
 import { demoDocuments } from './funnels/demo/index'
 import { leadershipDocuments } from './funnels/leadership/index'
+import { screendetoxDocuments } from './funnels/screendetox/index'
+import { screendetoxexpDocuments } from './funnels/screendetoxexp/index'
 import { sharedOptionSets } from './optionSets'
 import { siteSettings } from './siteSettings'
 import { uiStrings } from './uiStrings'
 
 /** Every seed document, in a stable order. Ids are fixed, so importing twice changes nothing. */
 export function seedDocuments() {
-  return [uiStrings, siteSettings, ...sharedOptionSets, ...leadershipDocuments, ...deepsDocuments, ...demoDocuments]
+  return [uiStrings, siteSettings, ...sharedOptionSets, ...leadershipDocuments, ...deepsDocuments, ...demoDocuments, ...screendetoxDocuments, ...screendetoxexpDocuments]
 }
 
 /** One document per line, as `sanity dataset import` and the local lake read it. */

@@ -12,7 +12,8 @@ import './Landing.css'
  * choice of the spec's landing) each option is a button that answers and starts the quiz, and
  * the page's button text names the group; without options there is one button.
  * Images go on top, below the text (before the action, so a sticky action stays last), or
- * behind the page.
+ * behind the page. A `hint` (how long the quiz takes) sits under the button unless `hideHint`;
+ * `buttonColor` orange gives the buttons the warm colour instead of the accent.
  */
 export default function Landing({ page, strings, t, onAnswer, onNext }: TemplateProps<'landing'>) {
   const titleId = useId()
@@ -22,12 +23,15 @@ export default function Landing({ page, strings, t, onAnswer, onNext }: Template
     page.images && placement === where ? <PageImages images={page.images} placement={where} t={t} priority /> : null
   const prompt = t(page.buttonText)
   const hasChoices = page.options.length > 0
+  const hint = page.hideHint ? '' : t(page.hint)
   return (
     <TemplateShell
       page={page}
       t={t}
       titleId={titleId}
-      className={placement === 'background' ? 'landing landing-with-background' : 'landing'}
+      className={['landing', placement === 'background' && 'landing-with-background', page.buttonColor === 'orange' && 'landing-button-orange']
+        .filter(Boolean)
+        .join(' ')}
       top={
         <>
           {images('background')}
@@ -55,6 +59,7 @@ export default function Landing({ page, strings, t, onAnswer, onNext }: Template
           ) : (
             <PrimaryButton onClick={onNext}>{prompt || t(strings.continue)}</PrimaryButton>
           )}
+          {hint && <p className="landing-hint">{hint}</p>}
         </StickyAction>
       }
       footer={t(page.footer)}

@@ -4,6 +4,8 @@ import { formatCountdown, remainingMs } from './countdown'
 interface Props {
   minutes: number
   label: string
+  /** urgent: large, in the danger colour; soft: small and quiet; none: the standard look. */
+  urgency?: 'urgent' | 'soft'
 }
 
 /**
@@ -12,7 +14,7 @@ interface Props {
  * is not announced every second (its live region is off by default), which keeps screen
  * readers quiet. The reservation is not kept across reloads: that would need platform/storage.
  */
-export function Countdown({ minutes, label }: Props) {
+export function Countdown({ minutes, label, urgency }: Props) {
   const total = minutes * 60_000
   const [left, setLeft] = useState(total)
 
@@ -27,7 +29,7 @@ export function Countdown({ minutes, label }: Props) {
   }, [total])
 
   return (
-    <p className="paywall-timer">
+    <p className={urgency ? `paywall-timer paywall-timer-${urgency}` : 'paywall-timer'} data-urgency={urgency}>
       <span>{label}</span>{' '}
       <span className="paywall-timer-value" role="timer">
         {formatCountdown(left)}

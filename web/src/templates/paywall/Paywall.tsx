@@ -21,7 +21,8 @@ const NO_PLANS: readonly Plan[] = []
  * refund and renewal terms (the page's footer), the benefits list (`items`) and the trial
  * timeline. `paywallType` 'discount' (deeps) hides trial days and the timeline; any other type
  * is a trial paywall. A `discountPercent` on the page is shown on every card; without it a card
- * shows its own saving against its original price. Checkout comes in a later issue and will take
+ * shows its own saving against its original price. `timerStyle` sets how urgent the countdown
+ * looks and `planStyle` simplified leaves the features off the plan cards. Checkout comes in a later issue and will take
  * the selected plan; for now the button moves on with `onNext()`.
  */
 export default function Paywall({ page, language, strings, answers, t, onNext }: TemplateProps<'paywall'>) {
@@ -49,6 +50,7 @@ export default function Paywall({ page, language, strings, answers, t, onNext }:
           selected={selected}
           onSelect={setSelected}
           showTrial={!isDiscount}
+          showFeatures={page.planStyle !== 'simplified'}
           discountPercent={page.discountPercent}
           labelledBy={titleId}
         />
@@ -65,6 +67,7 @@ export default function Paywall({ page, language, strings, answers, t, onNext }:
         <Countdown
           minutes={paywall.countdownMinutes ?? DEFAULT_COUNTDOWN_MINUTES}
           label={t(paywall.timerText === 'limitedTimeOffer' ? strings.paywallLimitedTimeOffer : strings.paywallPlanReserved)}
+          urgency={page.timerStyle}
         />
       )}
       <h1 id={titleId}>{t(page.title)}</h1>

@@ -21,6 +21,8 @@ interface Props {
   onSelect: (planId: string) => void
   /** Trial days are shown on trial paywalls only, not on discount paywalls. */
   showTrial: boolean
+  /** Each plan's feature list (detailed cards); off for simplified cards. Defaults to shown. */
+  showFeatures?: boolean
   discountPercent: number | undefined
   labelledBy: string
 }
@@ -29,7 +31,7 @@ interface Props {
  * The plans as one radio group: arrow keys move between them, and the whole card is the label,
  * so a tap anywhere on it chooses it. Card content is phrasing content (spans), as a label needs.
  */
-export function PlanCards({ plans, prices, language, t, strings, selected, onSelect, showTrial, discountPercent, labelledBy }: Props) {
+export function PlanCards({ plans, prices, language, t, strings, selected, onSelect, showTrial, showFeatures = true, discountPercent, labelledBy }: Props) {
   return (
     <fieldset className="plan-cards" aria-labelledby={labelledBy}>
       {plans.map((plan) => {
@@ -65,7 +67,7 @@ export function PlanCards({ plans, prices, language, t, strings, selected, onSel
               {amount === undefined && <span className="visually-hidden">{t(strings.paywallPriceUnavailable)}</span>}
               <span className="plan-interval">{t(INTERVALS[plan.interval](strings))}</span>
             </span>
-            {plan.features && plan.features.length > 0 && (
+            {showFeatures && plan.features && plan.features.length > 0 && (
               <span className="plan-features">
                 {plan.features.map((feature) => (
                   <span key={feature._key} className="plan-feature">

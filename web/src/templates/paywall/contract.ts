@@ -10,6 +10,11 @@ export const BENEFITS_KEYS = ['simplified', 'simplified80Summaries'] as const
 /** What the paywall shows first: the visitor's profile (their result) or the plan cards. */
 export const SECTION_ORDERS = ['profileFirst', 'planFirst'] as const
 
+/** How the reservation countdown looks: urgent (danger colour, large) or soft (quiet). */
+export const TIMER_STYLES = ['urgent', 'soft'] as const
+/** How much a plan card shows: detailed (with its features) or simplified (name and price). */
+export const PLAN_STYLES = ['detailed', 'simplified'] as const
+
 /** The fields the paywall template reads. */
 export const paywallContract = defineContract('paywall', 'Paywall', {
   ...shellFields(),
@@ -38,6 +43,13 @@ export const paywallContract = defineContract('paywall', 'Paywall', {
     type: 'number',
     group: 'layout',
     description: 'Shown on every plan card',
+  }),
+  timerStyle: pageField(z.enum(TIMER_STYLES), { type: 'string', group: 'layout', options: { list: TIMER_STYLES } }),
+  planStyle: pageField(z.enum(PLAN_STYLES), {
+    type: 'string',
+    group: 'layout',
+    options: { list: PLAN_STYLES },
+    description: 'detailed (the default) lists each plan\'s features; simplified shows name and price only',
   }),
   benefitsKey: pageField(z.enum(BENEFITS_KEYS), { type: 'string', group: 'layout', options: { list: BENEFITS_KEYS } }),
 })

@@ -1,0 +1,131 @@
+/**
+ * The package page (the paywall, key completePackageSelection) and the congratulations page.
+ * Packages and prices are spec section 9 (PLN, one-time). The spec gives only START's original
+ * price (97 zł, was 197 zł); the others are struck through at about twice their price in the
+ * same way. Prices are the content's own until the pricing call answers (payments work).
+ */
+import type { PageDocument } from '../../../schemas/page/schema'
+import type { Paywall, Plan } from '../../../schemas/page/blocks/schema'
+import { keyed, str, text } from '../../build'
+import { continueButton, type ScreendetoxKit } from './page'
+
+type Timer = NonNullable<Paywall['timerText']>
+type PlanInput = Omit<Plan, '_key' | '_type' | 'interval' | 'currency' | 'features'> & { features: [string, string][] }
+
+/** The packages of the first screen-detox funnel: START 97, SILVER 197 (popular), GOLD 297, VIP 497 PLN. */
+export const PACKAGES: PlanInput[] = [
+  {
+    id: 'start',
+    name: str('START', 'START'),
+    price: 97,
+    originalPrice: 197,
+    features: [
+      ['The 5-step method', 'Metoda 5 kroków'],
+      ['30 screen-free activities', '30 zajęć bez ekranu'],
+      ['Basic guide', 'Podstawowy przewodnik'],
+      ['E-mail support', 'Wsparcie e-mailowe'],
+    ],
+  },
+  {
+    id: 'silver',
+    name: str('SILVER', 'SILVER'),
+    price: 197,
+    originalPrice: 397,
+    badge: 'mostPopular',
+    features: [
+      ['Everything in START', 'Wszystko z pakietu START'],
+      ['All 66 screen-free activities', 'Wszystkie 66 zajęć bez ekranu'],
+      ['Meal planning without screens', 'Planowanie posiłków bez ekranów'],
+      ['Strategies for the whole family', 'Strategie dla całej rodziny'],
+      ['Progress tracking', 'Śledzenie postępów'],
+      ['Priority support', 'Wsparcie priorytetowe'],
+    ],
+  },
+  {
+    id: 'gold',
+    name: str('GOLD', 'GOLD'),
+    price: 297,
+    originalPrice: 597,
+    badge: 'bestValue',
+    features: [
+      ['Everything in SILVER', 'Wszystko z pakietu SILVER'],
+      ['Implementation call', 'Rozmowa wdrożeniowa'],
+      ['Troubleshooting guide', 'Przewodnik rozwiązywania problemów'],
+      ['Advanced strategies', 'Zaawansowane strategie'],
+      ['Community access', 'Dostęp do społeczności'],
+      ['90-day support', '90 dni wsparcia'],
+    ],
+  },
+  {
+    id: 'vip',
+    name: str('VIP', 'VIP'),
+    price: 497,
+    originalPrice: 997,
+    features: [
+      ['Everything in GOLD', 'Wszystko z pakietu GOLD'],
+      ['3 coaching calls', '3 rozmowy coachingowe'],
+      ['A plan customised for your family', 'Plan dopasowany do Twojej rodziny'],
+      ['Direct access to the expert', 'Bezpośredni kontakt z ekspertką'],
+      ['Lifetime updates', 'Dożywotnie aktualizacje'],
+      ['1 year of support', 'Rok wsparcia'],
+    ],
+  },
+]
+
+/** The paywall block: the packages as one-time PLN plans, the reservation countdown and its text. */
+export function packagesBlock(timerText: Timer, packages: PlanInput[] = PACKAGES): Paywall {
+  return {
+    _type: 'paywall',
+    countdownMinutes: 15,
+    timerText,
+    plans: keyed(
+      packages.map(({ features, ...plan }) => ({
+        _type: 'plan' as const,
+        ...plan,
+        interval: 'once' as const,
+        currency: 'PLN',
+        features: keyed(features.map(([en, pl]) => str(en, pl)), 'f'),
+      })),
+      'plan',
+    ),
+  }
+}
+
+export function offerPages({ page }: ScreendetoxKit): PageDocument[] {
+  return [
+    page({
+      key: 'complete-package-selection',
+      name: 'completePackageSelection',
+      componentType: 'paywall',
+      section: 'reflection',
+      title: str('Your plan is ready: choose your package', 'Twój plan jest gotowy: wybierz pakiet'),
+      paragraphs: keyed([text('One payment, lifetime access to the 4-week, 5-step method.', 'Jedna płatność, dożywotni dostęp do 4-tygodniowej metody 5 kroków.')], 'p'),
+      paywall: packagesBlock('planReserved'),
+      timerStyle: 'urgent',
+      planStyle: 'detailed',
+      benefitsTitle: str('Every package includes', 'Każdy pakiet zawiera'),
+      items: keyed(
+        [
+          { _type: 'pageItem' as const, icon: '📘', title: str('The guide to calm screens', 'Przewodnik po spokojnych ekranach') },
+          { _type: 'pageItem' as const, icon: '🗓️', title: str('A 5-day play plan to start with', '5-dniowy plan zabaw na start') },
+          { _type: 'pageItem' as const, icon: '🛡️', title: str('30-day money-back guarantee', '30-dniowa gwarancja zwrotu pieniędzy') },
+        ],
+        'item',
+      ),
+      buttonText: str('Get my package', 'Wybieram pakiet'),
+      footer: text(
+        'One-time payment in PLN, no subscription. If the method does not work for your family, write to us within 30 days and we will refund the full amount.',
+        'Jednorazowa płatność w PLN, bez subskrypcji. Jeśli metoda nie sprawdzi się w Twojej rodzinie, napisz do nas w ciągu 30 dni, a zwrócimy całą kwotę.',
+      ),
+    }),
+    page({
+      key: 'congrats',
+      name: 'congrats',
+      componentType: 'congrats',
+      section: 'reflection',
+      title: str('Welcome! Your plan is on its way', 'Witaj! Twój plan jest już w drodze'),
+      paragraphs: keyed([text('Check your inbox: the guide and the first step of the method are waiting for you.', 'Sprawdź skrzynkę: czekają tam na Ciebie przewodnik i pierwszy krok metody.')], 'p'),
+      buttonText: continueButton(),
+    }),
+  ]
+}

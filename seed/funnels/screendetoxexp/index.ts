@@ -1,0 +1,61 @@
+/**
+ * The experimental screen-detox funnel (/screendetoxexp): the same 31 pages as /screendetox,
+ * built by the same page builders with ids `page.screendetoxexp.<key>`, answered from the same
+ * option sets. Its processing (spec section 4) is only the package page's: button text, widget
+ * style and pricing set. The spec gives this funnel none of the first funnel's other tests, so
+ * every page is shown, the screen-time chart and impact-visualization included.
+ */
+import type { FunnelDocument } from '../../../schemas/funnel/schema'
+import type { PageDocument } from '../../../schemas/page/schema'
+import { references, str, text } from '../../build'
+import { funnelId } from '../../kit/ids'
+import { overrideWhen } from '../../kit/rules'
+import { SCREENDETOX_BRAND } from '../screendetox/index'
+import { PACKAGES, packagesBlock } from '../screendetox/offer'
+import { buildScreendetoxPages } from '../screendetox/pages'
+import { withRules } from '../screendetox/rules'
+import { packageWidgetStyleTest, paywallButtonTextTest, pricingSetTest, SCREENDETOXEXP, screendetoxexpAbTests } from './tests'
+
+/** variant-a's package prices in PLN (original prices stay those of the default set). */
+export const VARIANT_A_PRICES: Record<string, number> = { start: 77, silver: 147, gold: 227, vip: 397 }
+
+const variantAPackages = PACKAGES.map((plan) => ({ ...plan, price: VARIANT_A_PRICES[plan.id] ?? plan.price }))
+
+const RULES = {
+  'complete-package-selection': {
+    rules: [
+      overrideWhen(paywallButtonTextTest, 'buyNow', { buttonText: str('Buy now', 'Kup teraz') }),
+      overrideWhen(paywallButtonTextTest, 'getMyPlan', { buttonText: str('Get my plan', 'Odbierz mój plan') }),
+      overrideWhen(packageWidgetStyleTest, 'simplified', { planStyle: 'simplified' }),
+      overrideWhen(pricingSetTest, 'variant-a', { paywall: packagesBlock('planReserved', variantAPackages) }),
+    ],
+  },
+}
+
+export const screendetoxexpPages: PageDocument[] = buildScreendetoxPages(SCREENDETOXEXP).map((page) => withRules(page, RULES))
+
+export const screendetoxexpFunnel: FunnelDocument = {
+  _id: funnelId(SCREENDETOXEXP),
+  _type: 'funnel',
+  key: SCREENDETOXEXP,
+  basePath: '/screendetoxexp',
+  name: `${SCREENDETOX_BRAND} (experiment)`,
+  description: text(
+    'The screen-detox quiz with an experimental package page: button text, package widget style and two pricing sets are A/B tested.',
+    'Quiz o czasie przed ekranem z eksperymentalną stroną pakietów: tekst przycisku, wygląd kart pakietów i dwa zestawy cen są testowane A/B.',
+  ),
+  icon: '🧪',
+  order: 7,
+  background: '#f4f7f2',
+  pages: references(screendetoxexpPages.map((page) => page._id)),
+  processing: { totalProgress: 400 },
+  abTests: references(screendetoxexpAbTests.map((test) => test._id)),
+  // Spec 7: screendetoxexp uses the same pricing default as screendetox.
+  pricingLookupKey: 'screendetox_v1',
+  emailLanguages: ['en', 'es', 'pt', 'de', 'tr'],
+}
+
+export { screendetoxexpAbTests }
+
+/** Every experimental screen-detox document; its option sets are the first funnel's. */
+export const screendetoxexpDocuments = [screendetoxexpFunnel, ...screendetoxexpPages, ...screendetoxexpAbTests]

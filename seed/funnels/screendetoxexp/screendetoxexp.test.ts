@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest'
+import { formatIssue, validateDocument, type DocumentType } from '../../../schemas/content/validateDocument'
+import type { Variants } from '../../../web/src/funnel/answers'
+import { processFunnel } from '../../kit/process'
+import { SCREENDETOX_PAGE_ORDER, screendetoxPages } from '../screendetox/index'
+import { screendetoxexpAbTests, screendetoxexpDocuments, screendetoxexpFunnel, screendetoxexpPages, VARIANT_A_PRICES } from './index'
+
+const process = (variants: Variants = {}) => processFunnel(screendetoxexpPages, screendetoxexpAbTests, variants)
+const paywall = (variants: Variants = {}) => process(variants).find((page) => page.key === 'complete-package-selection')!
+
+describe('screendetoxexp', () => {
+  it('every document passes its zod schema', () => {
+    const issues = screendetoxexpDocuments.flatMap((doc) => {
+      const result = validateDocument(doc._type as DocumentType, doc)
+      return result.ok ? [] : result.issues.map(formatIssue)
+    })
+    expect(issues).toEqual([])
+  })
+
+  it('shares the screendetox page list and paths, with its own ids', () => {
+    expect(screendetoxexpPages.map((page) => page.key)).toEqual([...SCREENDETOX_PAGE_ORDER])
+    expect(screendetoxexpPages.map((page) => page.path)).toEqual(screendetoxPages.map((page) => page.path))
+    expect(screendetoxexpPages.every((page) => page._id === `page.screendetoxexp.${page.key}`)).toBe(true)
+    expect(screendetoxexpFunnel).toMatchObject({ basePath: '/screendetoxexp', pricingLookupKey: 'screendetox_v1', emailLanguages: ['en', 'es', 'pt', 'de', 'tr'] })
+  })
+
+  it.each([
+    ['default', {}],
+    ['getMyPlan, simplified, variant-a', { paywallButtonTextKey: 'getMyPlan', packageWidgetStyleKey: 'simplified', pricingSetKey: 'variant-a' }],
+  ] as [string, Variants][])('%s: every page of the list is shown', (_name, variants) => {
+    expect(process(variants).map((page) => page.key)).toEqual([...SCREENDETOX_PAGE_ORDER])
+  })
+
+  it('paywallButtonText: buyNow or getMyPlan on the package button', () => {
+    expect(paywall({ paywallButtonTextKey: 'buyNow' }).buttonText).toMatchObject({ en: 'Buy now', pl: 'Kup teraz' })
+    expect(paywall({}).buttonText).toEqual(paywall({ paywallButtonTextKey: 'buyNow' }).buttonText)
+    expect(paywall({ paywallButtonTextKey: 'getMyPlan' }).buttonText).toMatchObject({ en: 'Get my plan', pl: 'Odbierz mój plan' })
+  })
+
+  it('packageWidgetStyle: detailed or simplified cards', () => {
+    expect(paywall({}).planStyle).toBe('detailed')
+    expect(paywall({ packageWidgetStyleKey: 'simplified' }).planStyle).toBe('simplified')
+  })
+
+  it('pricingSet: default and variant-a 50/50, variant-a shows its own prices', () => {
+    expect(screendetoxexpAbTests.find((test) => test.name === 'pricingSet')!.variants).toMatchObject([
+      { value: 'default', weight: 50 },
+      { value: 'variant-a', weight: 50 },
+    ])
+    const prices = (variants: Variants) => paywall(variants).paywall!.plans.map((plan) => [plan.id, plan.price])
+    expect(prices({})).toEqual([
+      ['start', 97],
+      ['silver', 197],
+      ['gold', 297],
+      ['vip', 497],
+    ])
+    expect(prices({ pricingSetKey: 'variant-a' })).toEqual(Object.entries(VARIANT_A_PRICES))
+  })
+})

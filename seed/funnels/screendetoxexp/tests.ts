@@ -1,0 +1,34 @@
+/**
+ * The experimental screen-detox A/B tests (spec section 9): the package page's button text,
+ * its package widget style and the pricing set (default and variant-a, 50/50).
+ */
+import { abTest } from '../../kit/abTest'
+
+export const SCREENDETOXEXP = 'screendetoxexp'
+
+export const paywallButtonTextTest = abTest(SCREENDETOXEXP, {
+  name: 'paywallButtonText',
+  description: "The package page's main button: buyNow ('Buy now') or getMyPlan ('Get my plan').",
+  variants: ['buyNow', 'getMyPlan'],
+  pages: ['complete-package-selection'],
+})
+
+export const packageWidgetStyleTest = abTest(SCREENDETOXEXP, {
+  name: 'packageWidgetStyle',
+  description: 'The package cards: detailed (name, prices and every feature) or simplified (name and prices only).',
+  variants: ['detailed', 'simplified'],
+  pages: ['complete-package-selection'],
+})
+
+export const pricingSetTest = abTest(SCREENDETOXEXP, {
+  name: 'pricingSet',
+  description:
+    "The pricing set, 50/50: default (START 97, SILVER 197, GOLD 297, VIP 497 zł) or variant-a (lower prices: 77, 147, 227, 397 zł; the spec gives no variant-a prices, so these are the content's own). The package page shows the set's prices from content; the payments work that follows sends the set with the prices and checkout calls.",
+  variants: [
+    ['default', 50],
+    ['variant-a', 50],
+  ],
+  pages: ['complete-package-selection'],
+})
+
+export const screendetoxexpAbTests = [paywallButtonTextTest, packageWidgetStyleTest, pricingSetTest]

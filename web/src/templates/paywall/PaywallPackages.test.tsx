@@ -1,0 +1,54 @@
+// @vitest-environment jsdom
+import { render, screen, within } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import { screendetoxAbTests, screendetoxPages } from '../../../../seed/funnels/screendetox/index'
+import { processFunnel } from '../../../../seed/kit/process'
+import { uiStrings } from '../../../../seed/uiStrings'
+import type { Variants } from '../../funnel/answers'
+import { copy, seedPage } from '../templateTestKit'
+import { templateTestProps } from '../templateTestProps'
+import '../../ui/domTestSupport'
+import Paywall from './Paywall'
+
+/** The screen-detox package page as a visitor with these variants gets it. */
+const packages = (variants: Variants = {}) => seedPage(processFunnel(screendetoxPages, screendetoxAbTests, variants), 'complete-package-selection', 'paywall')
+const show = (variants: Variants = {}, language: 'en' | 'pl' = 'en') => render(<Paywall {...templateTestProps(packages(variants), uiStrings, language)} />)
+const timer = () => screen.getByRole('timer').closest('.paywall-timer')!
+const card = (id: string) => document.querySelector<HTMLElement>(`[data-plan="${id}"]`)!
+
+describe('Paywall: packages, timer style and plan style', () => {
+  it('shows the four packages in PLN with badges, original prices and features; SILVER is chosen', () => {
+    show()
+    const plans = packages().paywall!.plans
+    expect(screen.getAllByRole('radio')).toHaveLength(4)
+    expect((screen.getByRole('radio', { checked: true }) as HTMLInputElement).value).toBe('silver')
+    expect(card('start').textContent).toContain('97 zł')
+    expect(within(card('start')).getByText('197 zł', { exact: false }).closest('s')).not.toBeNull()
+    expect(within(card('silver')).getByText(copy(uiStrings.paywallMostPopular))).toBeTruthy()
+    expect(within(card('gold')).getByText(copy(uiStrings.paywallBestValue))).toBeTruthy()
+    for (const plan of plans) for (const feature of plan.features!) expect(within(card(plan.id)).getByText(copy(feature))).toBeTruthy()
+  })
+
+  it('the countdown says "plan reserved" and looks urgent by default; soft looks quiet', () => {
+    const { unmount } = show()
+    expect(timer().textContent).toContain(copy(uiStrings.paywallPlanReserved))
+    expect(timer().getAttribute('data-urgency')).toBe('urgent')
+    expect(timer().classList.contains('paywall-timer-urgent')).toBe(true)
+    unmount()
+    show({ paywallTimerKey: 'soft' })
+    expect(timer().classList.contains('paywall-timer-soft')).toBe(true)
+  })
+
+  it('timerText limitedTimeOffer changes the words before the countdown', () => {
+    show({ timerTextKey: 'limitedTimeOffer' })
+    expect(timer().textContent).toContain(copy(uiStrings.paywallLimitedTimeOffer))
+  })
+
+  it('simplified package cards leave the features off; prices and badges stay', () => {
+    show({ packageWidgetStyleKey: 'simplified' }, 'pl')
+    const silver = packages().paywall!.plans[1]!
+    expect(within(card('silver')).queryByText(copy(silver.features![0], 'pl'))).toBeNull()
+    expect(card('silver').textContent).toContain('197 zł')
+    expect(within(card('silver')).getByText(copy(uiStrings.paywallMostPopular, 'pl'))).toBeTruthy()
+  })
+})
