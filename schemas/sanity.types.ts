@@ -358,6 +358,7 @@ export type Page = {
   benefitsKey?: "simplified" | "simplified80Summaries";
   chart?: Chart;
   expert?: Expert;
+  layout?: "cards" | "list";
   bannerKey?: "learnByDoing" | "moreThanBookSummaries";
   questions?: Array<
     {
@@ -694,6 +695,7 @@ export type PageOverride = {
   benefitsKey?: "simplified" | "simplified80Summaries";
   chart?: Chart;
   expert?: Expert;
+  layout?: "cards" | "list";
   bannerKey?: "learnByDoing" | "moreThanBookSummaries";
   questions?: Array<
     {
@@ -1068,6 +1070,7 @@ export type FUNNEL_CONTENT_QUERY_RESULT = {
     benefitsKey?: "simplified" | "simplified80Summaries";
     chart?: Chart;
     expert?: Expert;
+    layout?: "cards" | "list";
     bannerKey?: "learnByDoing" | "moreThanBookSummaries";
     questions?: Array<
       {

@@ -1,6 +1,8 @@
 import { deepsDocuments } from './funnels/deeps/index'
 import { demoDocuments } from './funnels/demo/index'
 import { leadershipDocuments } from './funnels/leadership/index'
+import { parentingDocuments } from './funnels/parenting/index'
+import { parentingexpDocuments } from './funnels/parentingexp/index'
 import { screendetoxDocuments } from './funnels/screendetox/index'
 import { screendetoxexpDocuments } from './funnels/screendetoxexp/index'
 import { sharedOptionSets } from './optionSets'
@@ -9,7 +11,7 @@ import { uiStrings } from './uiStrings'
 
 /** Every seed document, in a stable order. Ids are fixed, so importing twice changes nothing. */
 export function seedDocuments() {
-  return [uiStrings, siteSettings, ...sharedOptionSets, ...leadershipDocuments, ...deepsDocuments, ...demoDocuments, ...screendetoxDocuments, ...screendetoxexpDocuments]
+  return [uiStrings, siteSettings, ...sharedOptionSets, ...leadershipDocuments, ...deepsDocuments, ...demoDocuments, ...parentingDocuments, ...parentingexpDocuments, ...screendetoxDocuments, ...screendetoxexpDocuments]
 }
 
 /** One document per line, as `sanity dataset import` and the local lake read it. */

@@ -5,10 +5,12 @@ import type { TemplateProps } from '../TemplateProps'
 import './promise.css'
 
 /**
- * The promise: what the program commits to, as benefit cards from `page.items` (icon, title,
- * text), two per row on wider screens. A page without items is a plain promise (title and text).
+ * The promise: what the program commits to, from `page.items` (icon, title, text). `layout`
+ * cards (the default) shows benefit cards, two per row on wider screens; list shows a compact
+ * checked list. A page without items is a plain promise (title and text).
  */
 export default function PromisePage({ page, strings, t, onNext }: TemplateProps<'promise'>) {
+  const layout = page.layout ?? 'cards'
   return (
     <TemplateShell
       page={page}
@@ -17,7 +19,7 @@ export default function PromisePage({ page, strings, t, onNext }: TemplateProps<
       action={<PrimaryButton onClick={onNext}>{t(page.buttonText) || t(strings.continue)}</PrimaryButton>}
       footer={t(page.footer)}
     >
-      <ItemCards items={page.items ?? []} t={t} className="item-cards-grid promise-cards" />
+      <ItemCards items={page.items ?? []} t={t} className={layout === 'list' ? 'promise-list' : 'item-cards-grid promise-cards'} />
     </TemplateShell>
   )
 }

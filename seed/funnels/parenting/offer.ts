@@ -1,0 +1,169 @@
+/**
+ * The offer: the four promise pages before the paywall (try-for-free, journey, money,
+ * timeline), the paywall `offer` (7-day trial on a yearly and a monthly plan; the pricing
+ * lookup key is leadership_v2), the FAQ, the last call to try it free, and the thank-you
+ * (`congrats`): the program is being prepared, and the visitor chooses to wait for the launch
+ * or to ask for a refund.
+ */
+import type { PageDocument } from '../../../schemas/page/schema'
+import { keyed, str, text } from '../../build'
+import { item, items, paragraphs, parentingPage, PRODUCT_NAME } from './page'
+import { MODULES } from './plan'
+import { richText } from './richText'
+import { parentingScoring } from './scoring'
+
+const TRIAL_STEPS = items(
+  item(str('Quiz done', 'Quiz ukończony'), text('Your parenting style and plan are ready.', 'Twój styl rodzicielski i plan są gotowe.'), { icon: '✅' }),
+  item(str('Today: instant access', 'Dziś: natychmiastowy dostęp'), text('Start your first 5-minute action right away.', 'Od razu wykonaj pierwsze 5-minutowe działanie.'), { icon: '🔓' }),
+  item(str('Day 5: reminder', 'Dzień 5: przypomnienie'), text('We remind you that your trial ends soon.', 'Przypominamy, że okres próbny wkrótce się kończy.'), { icon: '🔔' }),
+  item(str('Day 7: subscription starts', 'Dzień 7: start subskrypcji'), text('Unless you cancel at least 24 hours before the trial ends.', 'Chyba że zrezygnujesz co najmniej 24 godziny przed końcem okresu próbnego.'), { icon: '⭐' }),
+  item(str('Forgot to cancel?', 'Zapomnisz o rezygnacji?'), text('Write to us within 28 days and we will refund your yearly plan.', 'Napisz do nas w ciągu 28 dni, a zwrócimy Ci pieniądze za plan roczny.'), { icon: '💬' }),
+)
+
+const endPage = (key: string, name: string, title: ReturnType<typeof str>, body: readonly [string, string], extra: Partial<PageDocument> = {}) =>
+  parentingPage({ key, name, componentType: 'endPage', title, paragraphs: paragraphs(body), buttonText: str('Continue', 'Dalej'), ...extra } as PageDocument)
+
+const feature = (en: string, pl: string) => str(en, pl)
+
+export const BENEFITS = items(
+  item(str('300 strategies in 8 modules', '300 strategii w 8 modułach')),
+  item(str('300+ summaries of parenting books', 'Ponad 300 podsumowań książek o rodzicielstwie')),
+  item(str('2500 actions of 5 minutes a day', '2500 działań po 5 minut dziennie')),
+)
+
+const offer = parentingPage({
+  key: 'offer',
+  name: 'Paywall (7-day trial)',
+  componentType: 'paywall',
+  title: str('Your parenting plan is ready', 'Twój plan rodzicielski jest gotowy'),
+  profileTitle: str('Your parenting style', 'Twój styl rodzicielski'),
+  resultScoring: parentingScoring,
+  benefitsTitle: str('What you get', 'Co otrzymujesz'),
+  items: BENEFITS,
+  trialTitle: str('How your free trial works', 'Jak działa bezpłatny okres próbny'),
+  trialSteps: TRIAL_STEPS,
+  paywallType: 'freeTrial',
+  paywall: {
+    _type: 'paywall',
+    countdownMinutes: 10,
+    timerText: 'planReserved',
+    showTrialTimeline: true,
+    plans: keyed(
+      [
+        {
+          _type: 'plan' as const,
+          id: 'yearly',
+          name: str('Yearly plan', 'Plan roczny'),
+          interval: 'year' as const,
+          price: 59.99,
+          originalPrice: 119.99,
+          currency: 'USD',
+          trialDays: 7,
+          badge: 'bestValue' as const,
+          features: keyed([feature('7-day free trial', '7 dni za darmo'), feature('Refundable within 28 days', 'Zwrot możliwy w ciągu 28 dni')], 'f'),
+        },
+        {
+          _type: 'plan' as const,
+          id: 'monthly',
+          name: str('Monthly plan', 'Plan miesięczny'),
+          interval: 'month' as const,
+          price: 14.99,
+          currency: 'USD',
+          trialDays: 7,
+          features: keyed([feature('7-day free trial', '7 dni za darmo'), feature('Cancel any time', 'Rezygnacja w dowolnym momencie')], 'f'),
+        },
+      ],
+      'plan',
+    ),
+  },
+  buttonText: str('Start my free trial', 'Rozpocznij bezpłatny okres próbny'),
+  footer: text(
+    'After the 7-day free trial your subscription renews automatically at the price of the chosen plan until you cancel. Cancel at least 24 hours before the end of the trial or of the current period to avoid being charged. We will remind you on day 5. The yearly plan is refundable within 28 days.',
+    'Po 7-dniowym bezpłatnym okresie próbnym subskrypcja odnawia się automatycznie w cenie wybranego planu, dopóki nie zrezygnujesz. Aby uniknąć opłaty, zrezygnuj co najmniej 24 godziny przed końcem okresu próbnego lub bieżącego okresu rozliczeniowego. 5. dnia wyślemy Ci przypomnienie. Plan roczny można zwrócić w ciągu 28 dni.',
+  ),
+})
+
+const faqItem = (questionEn: string, questionPl: string, answerEn: string[], answerPl: string[]) => ({ _type: 'faqItem' as const, question: str(questionEn, questionPl), answer: richText(answerEn, answerPl) })
+
+/** The questions both parenting funnels answer (parentingexp replaces the trial ones). */
+export const faqPage = (questions: ReturnType<typeof faqItem>[], key = 'faq') =>
+  parentingPage({
+    key,
+    name: 'Frequently asked questions',
+    componentType: 'faq',
+    title: str('Frequently asked questions', 'Najczęściej zadawane pytania'),
+    questions: keyed(questions, 'q'),
+    buttonText: str('Continue', 'Dalej'),
+  })
+
+export { faqItem }
+
+export const COMMON_QUESTIONS = [
+  faqItem(
+    'How much time does it take?',
+    'Ile czasu to zajmuje?',
+    ['About **5 minutes a day**: one short idea and one action to try with your child the same day.'],
+    ['Około **5 minut dziennie**: jedna krótka myśl i jedno działanie do wypróbowania z dzieckiem jeszcze tego samego dnia.'],
+  ),
+  faqItem(
+    'Is it right for my child’s age?',
+    'Czy to pasuje do wieku mojego dziecka?',
+    ['Yes. Your plan is built from your answers, from babies (0–12 months) to grown-up children (18+).'],
+    ['Tak. Plan powstaje na podstawie Twoich odpowiedzi: od niemowląt (0–12 miesięcy) po dorosłe dzieci (18+).'],
+  ),
+]
+
+const TRIAL_QUESTIONS = [
+  faqItem(
+    'How does the free trial work?',
+    'Jak działa bezpłatny okres próbny?',
+    ['You get **7 days of full access** for free. We remind you on day 5. Cancel at least 24 hours before the trial ends and you pay nothing.'],
+    ['Masz **7 dni pełnego dostępu** za darmo. 5. dnia wyślemy Ci przypomnienie. Zrezygnuj co najmniej 24 godziny przed końcem okresu próbnego, a nic nie zapłacisz.'],
+  ),
+  faqItem(
+    'Can I get a refund?',
+    'Czy mogę odzyskać pieniądze?',
+    ['Yes. If you forget to cancel, write to us within **28 days** and we will refund your yearly plan.'],
+    ['Tak. Jeśli zapomnisz zrezygnować, napisz do nas w ciągu **28 dni**, a zwrócimy Ci pieniądze za plan roczny.'],
+  ),
+]
+
+const congrats = parentingPage({
+  key: 'congrats',
+  name: 'Thank you: wait for the launch or ask for a refund',
+  componentType: 'waitingRoom',
+  title: str('Thank you for joining!', 'Dziękujemy, że jesteś z nami!'),
+  paragraphs: paragraphs([
+    `We are putting the finishing touches on your ${PRODUCT_NAME} parenting program and will e-mail you the moment it is ready. You can wait for the launch, or ask for a refund if you prefer.`,
+    `Dopracowujemy Twój program rodzicielski ${PRODUCT_NAME} i napiszemy do Ciebie, gdy tylko będzie gotowy. Możesz poczekać na start albo poprosić o zwrot pieniędzy.`,
+  ]),
+  waitButtonText: str('I will wait for the launch', 'Poczekam na start'),
+  refundButtonText: str('I want a refund', 'Chcę zwrotu pieniędzy'),
+  waitConfirmationTitle: str('Great, you are on the list', 'Świetnie, jesteś na liście'),
+  waitConfirmationText: text('We will e-mail you as soon as your program opens. Your plan and parenting style are saved.', 'Napiszemy do Ciebie, gdy tylko program wystartuje. Twój plan i styl rodzicielski są zapisane.'),
+  refundConfirmationTitle: str('Your refund is on its way', 'Zwrot pieniędzy jest w drodze'),
+  refundConfirmationText: text('We have received your request. The money will be back on your card within 5-7 business days.', 'Otrzymaliśmy Twoją prośbę. Pieniądze wrócą na Twoją kartę w ciągu 5–7 dni roboczych.'),
+})
+
+export const offerPages: PageDocument[] = [
+  endPage('try-for-free', 'Try for free', str(`Try ${PRODUCT_NAME} free for 7 days`, `Wypróbuj ${PRODUCT_NAME} za darmo przez 7 dni`), [
+    'Full access to your personal plan and 300+ parenting summaries. We remind you on day 5, and you can cancel any time before the trial ends.',
+    'Pełny dostęp do osobistego planu i ponad 300 podsumowań książek o rodzicielstwie. 5. dnia przypomnimy Ci o końcu okresu próbnego, a zrezygnować możesz w dowolnym momencie przed jego końcem.',
+  ]),
+  endPage('journey', 'Your journey: 8 modules', str('Your journey: 8 modules, 300 strategies', 'Twoja droga: 8 modułów, 300 strategii'), [
+    'Each day takes about 5 minutes: one idea from a parenting book and one action to try with your child.',
+    'Każdy dzień to około 5 minut: jedna myśl z książki o rodzicielstwie i jedno działanie do wypróbowania z dzieckiem.',
+  ], { items: MODULES }),
+  endPage('money', 'Value for money', str('Less than a coffee a week', 'Mniej niż kawa tygodniowo'), [
+    'With the yearly plan, your whole parenting program costs less per week than a coffee. 94% of parents stay with us after 30 days. Not for you? The yearly plan is refundable within 28 days.',
+    'W planie rocznym cały program rodzicielski kosztuje tygodniowo mniej niż kawa. 94% rodziców zostaje z nami po 30 dniach. Nie pasuje Ci? Plan roczny możesz zwrócić w ciągu 28 dni.',
+  ]),
+  endPage('timeline', 'Trial timeline', str('How your free trial works', 'Jak działa bezpłatny okres próbny'), ['No surprises: here is what happens and when.', 'Bez niespodzianek: oto co i kiedy się wydarzy.'], { items: TRIAL_STEPS }),
+  offer,
+  faqPage([...TRIAL_QUESTIONS, ...COMMON_QUESTIONS]),
+  endPage('try-free', 'Last call: try it free', str('Give it 7 days, free', 'Daj sobie 7 dni, za darmo'), [
+    'Thousands of parents started exactly where you are. Try your plan free for 7 days and see the difference 5 minutes a day can make.',
+    'Tysiące rodziców zaczynało dokładnie tam, gdzie Ty teraz. Wypróbuj swój plan za darmo przez 7 dni i przekonaj się, co może zmienić 5 minut dziennie.',
+  ], { buttonText: str('Try it free', 'Wypróbuj za darmo') }),
+  congrats,
+]

@@ -1,0 +1,116 @@
+/**
+ * The parenting option sets (spec section 3), ids `optionSet.parenting.<name>`. Option keys are
+ * the spec's; labels carry the kids' age bands and the parents' age groups as the copy gives
+ * them. The experimental funnel (/parentingexp) asks the same questions with these sets.
+ */
+import { str } from '../../build'
+import { optionSet as kitOptionSet, type OptionInput } from '../../kit/optionSet'
+import { PARENTING } from './page'
+
+const o = (key: string, en: string, pl: string, emoji?: string): OptionInput => ({ key, label: str(en, pl), ...(emoji ? { emoji } : {}) })
+const set = (name: string, ...options: OptionInput[]) => kitOptionSet(PARENTING, name, options)
+
+export const role = set('role', o('parent', 'Parent', 'Rodzic', '👪'), o('stepparent', 'Step-parent', 'Przybrany rodzic', '🤝'), o('grandparent', 'Grandparent', 'Dziadek lub babcia', '👵'), o('other', 'Other caregiver', 'Inny opiekun', '🧡'))
+
+export const age = set('age', o('18-24', '18–24', '18–24'), o('25-34', '25–34', '25–34'), o('35-44', '35–44', '35–44'), o('45-54', '45–54', '45–54'), o('55plus', '55+', '55+'), o('preferNotToSay', 'Prefer not to say', 'Wolę nie podawać'))
+
+export const numberOfKids = set('numberOfKids', o('expecting', 'Expecting my first', 'Spodziewam się pierwszego dziecka', '🤰'), o('one', 'One', 'Jedno', '1️⃣'), o('two', 'Two', 'Dwoje', '2️⃣'), o('three', 'Three', 'Troje', '3️⃣'), o('fourPlus', 'Four or more', 'Czworo lub więcej', '4️⃣'))
+
+export const kidsAges = set(
+  'kidsAges',
+  o('baby', 'Baby (0–12 months)', 'Niemowlę (0–12 miesięcy)', '🍼'),
+  o('toddler1-3', 'Toddler (1–3 years)', 'Maluch (1–3 lata)', '🧸'),
+  o('child4-7', 'Child (4–7 years)', 'Dziecko (4–7 lat)', '🎨'),
+  o('tween8-11', 'Tween (8–11 years)', 'Starsze dziecko (8–11 lat)', '⚽'),
+  o('preteen', 'Preteen (12–13 years)', 'Nastolatek na starcie (12–13 lat)', '🎧'),
+  o('teen', 'Teen (14–18 years)', 'Nastolatek (14–18 lat)', '📱'),
+  o('grownUp', 'Grown-up (18+)', 'Dorosłe dziecko (18+)', '🎓'),
+)
+
+export const familyDynamics = set(
+  'familyDynamics',
+  o('twoParents', 'Two parents at home', 'Dwoje rodziców w domu'),
+  o('singleParent', 'Single parent', 'Samotny rodzic'),
+  o('coParenting', 'Co-parenting from two homes', 'Wspólne wychowanie w dwóch domach'),
+  o('blended', 'Blended family', 'Rodzina patchworkowa'),
+  o('other', 'Other, for example a grandparent as main caregiver', 'Inaczej, na przykład dziadkowie jako główni opiekunowie'),
+)
+
+export const timeAvailability = set('timeAvailability', o('fullTimeWork', 'I work full time', 'Pracuję na pełen etat'), o('partTimeWork', 'I work part time', 'Pracuję w niepełnym wymiarze'), o('stayHome', 'I stay at home with the kids', 'Zostaję w domu z dziećmi'), o('noWork', 'I am not working right now', 'Obecnie nie pracuję'), o('other', 'Other', 'Inaczej'))
+
+export const struggles = set(
+  'struggles',
+  o('tantrums', 'Tantrums', 'Napady złości', '😤'),
+  o('yelling', 'Yelling (mine or theirs)', 'Krzyk (mój lub dziecka)', '📢'),
+  o('notListening', 'Not listening', 'Niesłuchanie', '🙉'),
+  o('screenTime', 'Screen time', 'Czas przed ekranem', '📱'),
+  o('bullying', 'Bullying', 'Przemoc rówieśnicza', '🛑'),
+  o('anxiety', 'Anxiety', 'Lęk', '😟'),
+  o('siblingRivalry', 'Sibling rivalry', 'Rywalizacja rodzeństwa', '🥊'),
+  o('everythingAtOnce', 'A bit of everything at once', 'Wszystko naraz', '🌪️'),
+)
+
+export const severity = set('severity', o('debilitating', 'It affects our whole family life', 'Wpływa na całe nasze życie rodzinne'), o('frequent', 'It happens several times a week', 'Zdarza się kilka razy w tygodniu'), o('occasional', 'It happens now and then', 'Zdarza się od czasu do czasu'), o('justCurious', 'I am just curious', 'Chcę po prostu dowiedzieć się więcej'))
+
+export const style1 = set('style1', o('guideCalmly', 'I calmly guide them through it', 'Spokojnie przeprowadzam dziecko przez sytuację'), o('raiseVoice', 'I raise my voice', 'Podnoszę głos'), o('withdraw', 'I step back and let it pass', 'Wycofuję się i czekam, aż minie'), o('itVaries', 'It varies from day to day', 'Zależy od dnia'), o('notSure', 'I am not sure', 'Trudno powiedzieć'))
+
+export const style2 = set('style2', o('strict', 'Strict', 'Surowo'), o('relaxed', 'Relaxed', 'Swobodnie'), o('inBetween', 'Somewhere in between', 'Gdzieś pośrodku'))
+
+export const values = set('values', o('honesty', 'Honesty', 'Uczciwość', '🤞'), o('responsibility', 'Responsibility', 'Odpowiedzialność', '🧭'), o('gratitude', 'Gratitude', 'Wdzięczność', '🙏'), o('empathy', 'Empathy', 'Empatia', '💞'), o('independence', 'Independence', 'Samodzielność', '🚲'), o('other', 'Something else', 'Coś innego', '✨'))
+
+export const discipline = set(
+  'discipline',
+  o('teachingTool', 'A way to teach, not to punish', 'Sposób na uczenie, a nie karanie'),
+  o('punishment', 'Consequences they should feel', 'Konsekwencje, które dziecko powinno odczuć'),
+  o('challenge', 'Hard: I struggle to stay consistent', 'Trudna sprawa: ciężko mi zachować konsekwencję'),
+  o('lastResort', 'A last resort when nothing else works', 'Ostateczność, gdy nic innego nie działa'),
+  o('confusing', 'Confusing: I do not know what works', 'Niejasna sprawa: nie wiem, co działa'),
+)
+
+export const screenTime = set('screenTime', o('none', 'None', 'Wcale'), o('lessThan1h', 'Less than 1 hour', 'Mniej niż 1 godzinę'), o('1to2h', '1–2 hours', '1–2 godziny'), o('3hPlus', '3 hours or more', '3 godziny lub więcej'), o('noIdea', 'I have no idea', 'Nie mam pojęcia'))
+
+export const selfCare = set('selfCare', o('thisWeek', 'This week', 'W tym tygodniu'), o('thisMonth', 'This month', 'W tym miesiącu'), o('cantRemember', 'I can’t remember', 'Nie pamiętam'), o('never', 'Never', 'Nigdy'))
+
+export const sleepEnergy = set('sleepEnergy', o('yes', 'Yes', 'Tak'), o('no', 'No', 'Nie'), o('sometimes', 'Sometimes', 'Czasami'))
+
+export const equality = set('equality', o('equal', 'Children and parents have an equal say', 'Dzieci i rodzice mają równy głos'), o('balance', 'Parents lead, children are heard', 'Rodzice prowadzą, dzieci są wysłuchane'), o('moreTopDown', 'Parents decide', 'Decydują rodzice'))
+
+export const learning = set('learning', o('shortPassages', 'Short passages to read', 'Krótkie teksty do czytania', '📖'), o('audio', 'Audio', 'Nagrania audio', '🎧'), o('both', 'Both', 'Jedno i drugie', '🔀'), o('doesntMatter', 'It doesn’t matter', 'Bez różnicy', '🤷'))
+
+export const focusAreas = set(
+  'focusAreas',
+  o('behavior', 'Behaviour', 'Zachowanie', '🧩'),
+  o('discipline', 'Discipline', 'Dyscyplina', '📏'),
+  o('closerRelationship', 'A closer relationship', 'Bliższa relacja', '🤗'),
+  o('empathy', 'Empathy', 'Empatia', '💞'),
+  o('betterHabits', 'Better habits', 'Lepsze nawyki', '🌱'),
+  o('communication', 'Communication', 'Komunikacja', '💬'),
+)
+
+export const roleModels = set('roleModels', o('always', 'Always', 'Zawsze'), o('sometimes', 'Sometimes', 'Czasami'), o('no', 'No', 'Nie'))
+
+/** Spec's daily time choices: easy 5 min, common 10 min, serious 15+ min. */
+export const dedication = set('dedication', o('easy', 'Easy: 5 min a day', 'Lekko: 5 min dziennie', '🙂'), o('common', 'Common: 10 min a day', 'Typowo: 10 min dziennie', '💪'), o('serious', 'Serious: 15+ min a day', 'Poważnie: ponad 15 min dziennie', '🔥'))
+
+export const parentingOptionSets = [
+  role,
+  age,
+  numberOfKids,
+  kidsAges,
+  familyDynamics,
+  timeAvailability,
+  struggles,
+  severity,
+  style1,
+  style2,
+  values,
+  discipline,
+  screenTime,
+  selfCare,
+  sleepEnergy,
+  equality,
+  learning,
+  focusAreas,
+  roleModels,
+  dedication,
+]

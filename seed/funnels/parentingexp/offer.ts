@@ -1,0 +1,131 @@
+/**
+ * The one-time offer of /parentingexp: the paywall sells one product for a single payment, in
+ * the format the productFormat test picks (each variant replaces the paywall's plan with one
+ * plan of interval 'once', its name and features, and the headline and benefits). The copy
+ * states the one-time payment, the 30-day money-back guarantee and, for emailChallenge, the
+ * 14-day e-mail challenge. Content prices: starter $27 (was $67); the Polish copy quotes
+ * 97 zł (was 197 zł). The pricing lookup (parenting_v1) replaces them later.
+ */
+import type { PageDocument } from '../../../schemas/page/schema'
+import type { LocaleString } from '../../../schemas/localized/schema'
+import { keyed, str, text } from '../../build'
+import { item, items, pageBuilder, paragraphs } from '../../kit/page'
+import { overridePerVariant } from '../../kit/rules'
+import { COMMON_QUESTIONS, faqItem } from '../parenting/offer'
+import { PRODUCT_NAME } from '../parenting/page'
+import { parentingScoring } from '../parenting/scoring'
+import { PARENTINGEXP, productFormat, type ProductFormat } from './tests'
+
+const page = pageBuilder(PARENTINGEXP)
+
+interface Format {
+  name: LocaleString
+  title: LocaleString
+  features: LocaleString[]
+  thanks: LocaleString
+}
+
+const FORMATS: Record<ProductFormat, Format> = {
+  pdfAudioToolkit: {
+    name: str('PDF and audio toolkit', 'Zestaw PDF i audio'),
+    title: str('Your parenting toolkit: PDF guides and audio lessons', 'Twój zestaw rodzicielski: przewodniki PDF i lekcje audio'),
+    features: [str('8 modules as printable PDF guides', '8 modułów w formie przewodników PDF do wydruku'), str('Audio lessons for the school run', 'Lekcje audio do słuchania w drodze'), str('300 strategies, yours to keep', '300 strategii na zawsze')],
+    thanks: str('Your toolkit is on its way to your inbox', 'Twój zestaw jest już w drodze do Twojej skrzynki'),
+  },
+  videoCourse: {
+    name: str('Video course', 'Kurs wideo'),
+    title: str('Your parenting video course, at your own pace', 'Twój kurs wideo o rodzicielstwie, we własnym tempie'),
+    features: [str('8 video modules, 5 minutes a lesson', '8 modułów wideo, 5 minut na lekcję'), str('Scripts for the hardest moments', 'Gotowe słowa na najtrudniejsze chwile'), str('Lifetime access', 'Dostęp bez limitu czasu')],
+    thanks: str('Your video course is ready', 'Twój kurs wideo jest gotowy'),
+  },
+  mobileApp: {
+    name: str(`${PRODUCT_NAME} app, lifetime access`, `Aplikacja ${PRODUCT_NAME}, dostęp dożywotni`),
+    title: str('Your plan in the app: daily 5-minute actions', 'Twój plan w aplikacji: codzienne 5-minutowe działania'),
+    features: [str('2500 actions and 300+ summaries', '2500 działań i ponad 300 podsumowań'), str('Daily reminders on iOS and Android', 'Codzienne przypomnienia na iOS i Androidzie'), str('No subscription', 'Bez subskrypcji')],
+    thanks: str('Your app access is ready', 'Twój dostęp do aplikacji jest gotowy'),
+  },
+  emailChallenge: {
+    name: str('14-day e-mail challenge', '14-dniowe wyzwanie e-mailowe'),
+    title: str('Your 14-day e-mail challenge: one small step a day', 'Twoje 14-dniowe wyzwanie e-mailowe: jeden mały krok dziennie'),
+    features: [str('One e-mail a day for 14 days', 'Jeden e-mail dziennie przez 14 dni'), str('A 5-minute action in every e-mail', '5-minutowe działanie w każdym e-mailu'), str('Start the day after you join', 'Start następnego dnia po zakupie')],
+    thanks: str('Your challenge starts tomorrow morning', 'Twoje wyzwanie zaczyna się jutro rano'),
+  },
+}
+
+const plan = (format: ProductFormat) => ({
+  _type: 'paywall' as const,
+  countdownMinutes: 10,
+  timerText: 'planReserved' as const,
+  showTrialTimeline: false,
+  plans: keyed(
+    [{ _type: 'plan' as const, id: format, name: FORMATS[format].name, interval: 'once' as const, price: 27, originalPrice: 67, currency: 'USD', badge: 'bestValue' as const, features: keyed(FORMATS[format].features, 'f') }],
+    'plan',
+  ),
+})
+
+const benefits = (format: ProductFormat) => items(...FORMATS[format].features.map((feature) => item(feature)))
+
+const offer = page({
+  key: 'offer',
+  name: 'Paywall: one-time purchase (productFormat)',
+  componentType: 'paywall',
+  paywallType: 'discount',
+  title: FORMATS.pdfAudioToolkit.title,
+  paragraphs: paragraphs([
+    'One payment of $27 (was $67), no subscription. Covered by our 30-day money-back guarantee.',
+    'Jednorazowa płatność 97 zł (zamiast 197 zł), bez subskrypcji. Obejmuje ją 30-dniowa gwarancja zwrotu pieniędzy.',
+  ]),
+  profileTitle: str('Your parenting style', 'Twój styl rodzicielski'),
+  resultScoring: parentingScoring,
+  benefitsTitle: str('What you get', 'Co otrzymujesz'),
+  items: benefits('pdfAudioToolkit'),
+  paywall: plan('pdfAudioToolkit'),
+  buttonText: str('Get it now', 'Kupuję teraz'),
+  footer: text(
+    'A one-time payment: you are charged once and nothing renews. If it is not right for you, write to us within 30 days and we will refund you in full.',
+    'Płatność jednorazowa: obciążymy Cię tylko raz i nic się nie odnawia. Jeśli to nie dla Ciebie, napisz do nas w ciągu 30 dni, a zwrócimy Ci całą kwotę.',
+  ),
+  rules: overridePerVariant(productFormat, (format) => ({ title: FORMATS[format as ProductFormat].title, items: benefits(format as ProductFormat), paywall: plan(format as ProductFormat) })),
+})
+
+const faq = page({
+  key: 'faq',
+  name: 'Frequently asked questions (one-time purchase)',
+  componentType: 'faq',
+  title: str('Frequently asked questions', 'Najczęściej zadawane pytania'),
+  questions: keyed(
+    [
+      faqItem('Is this a subscription?', 'Czy to subskrypcja?', ['No. It is a **one-time payment**: you pay once and nothing renews.'], ['Nie. To **płatność jednorazowa**: płacisz raz i nic się nie odnawia.']),
+      faqItem(
+        'What if it is not right for me?',
+        'A jeśli to nie dla mnie?',
+        ['You are covered by our **30-day money-back guarantee**. Write to us within 30 days and we will refund you in full.'],
+        ['Obejmuje Cię **30-dniowa gwarancja zwrotu pieniędzy**. Napisz do nas w ciągu 30 dni, a zwrócimy Ci całą kwotę.'],
+      ),
+      faqItem(
+        'How does the 14-day e-mail challenge work?',
+        'Jak działa 14-dniowe wyzwanie e-mailowe?',
+        ['For **14 days** you get one e-mail each morning with a short idea and a 5-minute action to try with your child.'],
+        ['Przez **14 dni** każdego ranka dostajesz jeden e-mail z krótką myślą i 5-minutowym działaniem do wypróbowania z dzieckiem.'],
+      ),
+      ...COMMON_QUESTIONS,
+    ],
+    'q',
+  ),
+  buttonText: str('Continue', 'Dalej'),
+})
+
+const congrats = page({
+  key: 'congrats',
+  name: 'Congratulations (copy by productFormat)',
+  componentType: 'congrats',
+  title: FORMATS.pdfAudioToolkit.thanks,
+  paragraphs: paragraphs([
+    'Thank you for your purchase. We have sent the details to the e-mail you gave us. Remember: you have 30 days to change your mind.',
+    'Dziękujemy za zakup. Szczegóły wysłaliśmy na adres e-mail podany w quizie. Pamiętaj: masz 30 dni na zmianę decyzji.',
+  ]),
+  rules: overridePerVariant(productFormat, (format) => ({ title: FORMATS[format as ProductFormat].thanks })),
+})
+
+export const offerPages: PageDocument[] = [offer, faq, congrats]
+export { FORMATS }
