@@ -11,6 +11,7 @@
 import type { FunnelDocument } from '../../../schemas/funnel/schema'
 import type { PageDocument } from '../../../schemas/page/schema'
 import { references, text } from '../../build'
+import { screendetoxEmailTemplates } from '../../emailTemplates/screendetox'
 import { funnelId } from '../../kit/ids'
 import { screendetoxOptionSets, SCREENDETOX } from './optionSets'
 import { buildScreendetoxPages } from './pages'
@@ -40,11 +41,12 @@ export const screendetoxFunnel: FunnelDocument = {
   pages: references(screendetoxPages.map((page) => page._id)),
   processing: { totalProgress: 400 },
   abTests: references(screendetoxAbTests.map((test) => test._id)),
+  emailTemplates: references(screendetoxEmailTemplates.map((template) => template._id)),
   pricingLookupKey: 'screendetox_v1',
   emailLanguages: ['en', 'es', 'pt', 'de', 'tr'],
 }
 
 export { screendetoxAbTests, screendetoxOptionSets }
 
-/** Every screen-detox document: the funnel, its pages, option sets and A/B tests. */
-export const screendetoxDocuments = [screendetoxFunnel, ...screendetoxPages, ...screendetoxOptionSets, ...screendetoxAbTests]
+/** Every screen-detox document: the funnel, its pages, option sets, A/B tests and e-mail templates. */
+export const screendetoxDocuments = [screendetoxFunnel, ...screendetoxPages, ...screendetoxOptionSets, ...screendetoxAbTests, ...screendetoxEmailTemplates]

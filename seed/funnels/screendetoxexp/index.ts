@@ -8,6 +8,7 @@
 import type { FunnelDocument } from '../../../schemas/funnel/schema'
 import type { PageDocument } from '../../../schemas/page/schema'
 import { references, str, text } from '../../build'
+import { screendetoxexpEmailTemplates } from '../../emailTemplates/screendetox'
 import { funnelId } from '../../kit/ids'
 import { overrideWhen } from '../../kit/rules'
 import { SCREENDETOX_BRAND } from '../screendetox/index'
@@ -50,6 +51,7 @@ export const screendetoxexpFunnel: FunnelDocument = {
   pages: references(screendetoxexpPages.map((page) => page._id)),
   processing: { totalProgress: 400 },
   abTests: references(screendetoxexpAbTests.map((test) => test._id)),
+  emailTemplates: references(screendetoxexpEmailTemplates.map((template) => template._id)),
   // Spec 7: screendetoxexp uses the same pricing default as screendetox.
   pricingLookupKey: 'screendetox_v1',
   emailLanguages: ['en', 'es', 'pt', 'de', 'tr'],
@@ -57,5 +59,5 @@ export const screendetoxexpFunnel: FunnelDocument = {
 
 export { screendetoxexpAbTests }
 
-/** Every experimental screen-detox document; its option sets are the first funnel's. */
-export const screendetoxexpDocuments = [screendetoxexpFunnel, ...screendetoxexpPages, ...screendetoxexpAbTests]
+/** Every experimental screen-detox document (its option sets are the first funnel's). */
+export const screendetoxexpDocuments = [screendetoxexpFunnel, ...screendetoxexpPages, ...screendetoxexpAbTests, ...screendetoxexpEmailTemplates]

@@ -22,6 +22,9 @@ describe('screendetoxexp', () => {
     expect(screendetoxexpPages.map((page) => page.path)).toEqual(screendetoxPages.map((page) => page.path))
     expect(screendetoxexpPages.every((page) => page._id === `page.screendetoxexp.${page.key}`)).toBe(true)
     expect(screendetoxexpFunnel).toMatchObject({ basePath: '/screendetoxexp', pricingLookupKey: 'screendetox_v1', emailLanguages: ['en', 'es', 'pt', 'de', 'tr'] })
+    const emailIds = screendetoxexpDocuments.filter((doc) => doc._type === 'emailTemplate').map((doc) => doc._id)
+    expect(emailIds).toContain('emailTemplate.screendetoxexp.welcome')
+    expect(screendetoxexpFunnel.emailTemplates!.map((ref) => ref._ref)).toEqual(emailIds)
   })
 
   it.each([
