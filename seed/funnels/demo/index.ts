@@ -10,6 +10,7 @@ import { funnelId } from '../../kit/ids'
 import { demoEmailTemplates } from '../../emailTemplates/demo'
 import { introPages } from './intro'
 import { offerPages } from './offer'
+import { demoRefundTimeTest, postPurchasePages } from './postPurchase'
 import { DEMO } from './page'
 import { questionPages } from './questions'
 import { resultPages } from './results'
@@ -38,6 +39,8 @@ export const DEMO_PAGE_ORDER = [
   'end-page-3',
   'end-page-4',
   'paywall',
+  'faq',
+  'waiting-room',
   'congrats',
   'screen-time-chart',
   'expert-introduction',
@@ -55,7 +58,7 @@ export const DEMO_PAGE_ORDER = [
   'interruptor-tweet',
 ] as const
 
-const byKey = new Map([...introPages, ...questionPages, ...resultPages, ...offerPages].map((page) => [page.key, page]))
+const byKey = new Map([...introPages, ...questionPages, ...resultPages, ...offerPages, ...postPurchasePages].map((page) => [page.key, page]))
 
 /** The demo pages in spec order; keys without a page yet are left out (a unit test lists them). */
 export const demoPages: PageDocument[] = DEMO_PAGE_ORDER.flatMap((key) => byKey.get(key) ?? [])
@@ -72,10 +75,10 @@ export const demoFunnel: FunnelDocument = {
   background: '#f6f3ee',
   pages: references(demoPages.map((p) => p._id)),
   processing: { totalProgress: 400 },
-  abTests: references([demoInterstitialsTest._id]),
+  abTests: references([demoInterstitialsTest._id, demoRefundTimeTest._id]),
   emailTemplates: references(demoEmailTemplates.map((t) => t._id)),
   pricingLookupKey: 'leadership_v2',
   emailLanguages: ['en', 'es', 'pl'],
 }
 
-export const demoDocuments = [demoFunnel, ...demoPages, demoInterstitialsTest, ...demoEmailTemplates]
+export const demoDocuments = [demoFunnel, ...demoPages, demoInterstitialsTest, demoRefundTimeTest, ...demoEmailTemplates]

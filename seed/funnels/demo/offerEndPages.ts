@@ -2,11 +2,12 @@
 import type { PageDocument, PageOf } from '../../../schemas/page/schema'
 import type { LocaleString, LocaleText } from '../../../schemas/localized/schema'
 import { keyed, str, text } from '../../build'
+import { richText } from '../../kit/portableText'
 import { demoPage as page } from './page'
 
 const item = (icon: string, title: LocaleString, body: LocaleText) => ({ _type: 'pageItem' as const, icon, title, text: body })
 
-const endPage = (number: number, fields: Pick<PageOf<'endPage'>, 'title' | 'paragraphs' | 'items'>): PageDocument =>
+const endPage = (number: number, fields: Pick<PageOf<'endPage'>, 'title' | 'paragraphs' | 'items' | 'body'>): PageDocument =>
   page({
     key: `end-page-${number}`,
     name: `End page ${number}`,
@@ -93,6 +94,11 @@ export const endPages: PageDocument[] = [
         text('No payment will ever take you by surprise.', 'Żadna płatność Cię nie zaskoczy.'),
       ),
     ]),
+    // Rich copy (Portable Text): bold, a list and a link, as a copywriter writes it in Studio.
+    body: richText(
+      '**How to cancel:**\n1. Open Settings in the app.\n2. Tap Subscription.\n3. Tap Cancel trial.\n\nThe full rules are in our [terms of use](/terms).',
+      '**Jak zrezygnować:**\n1. Otwórz Ustawienia w aplikacji.\n2. Dotknij Subskrypcja.\n3. Dotknij Anuluj okres próbny.\n\nPełne zasady znajdziesz w [regulaminie](/terms).',
+    ),
   }),
   endPage(4, {
     title: str('One last step', 'Ostatni krok'),

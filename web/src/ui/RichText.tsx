@@ -3,6 +3,7 @@ import { useEffect, useMemo } from 'react'
 import type { PageLanguage } from '../../../schemas/languages'
 import type { LocalePortableText } from '../../../schemas/localized/schema'
 import { findUnknown, safeHref } from './richTextCheck'
+import './RichText.css'
 
 interface Props {
   /** The localised rich text; the visitor's language, English when theirs is missing or empty. */

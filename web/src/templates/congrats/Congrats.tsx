@@ -1,12 +1,15 @@
 import { PrimaryButton } from '../../ui/PrimaryButton'
+import { RichText } from '../../ui/RichText'
 import { TemplateShell } from '../../ui/TemplateShell'
 import type { TemplateProps } from '../TemplateProps'
+import { useReportUnknownRichText } from '../useReportUnknownRichText'
 
 /**
  * The congratulations page. Usually the end of a funnel; when the content gives it a button
  * (the demo continues to more templates, a funnel may continue to registration) it moves on.
  */
-export default function Congrats({ page, t, onNext }: TemplateProps<'congrats'>) {
+export default function Congrats({ page, language, t, onNext }: TemplateProps<'congrats'>) {
+  const onUnknown = useReportUnknownRichText(page._id)
   return (
     <TemplateShell
       page={page}
@@ -18,6 +21,8 @@ export default function Congrats({ page, t, onNext }: TemplateProps<'congrats'>)
         </p>
       }
       action={page.buttonText && <PrimaryButton onClick={onNext}>{t(page.buttonText)}</PrimaryButton>}
-    />
+    >
+      <RichText value={page.body} language={language} onUnknown={onUnknown} />
+    </TemplateShell>
   )
 }

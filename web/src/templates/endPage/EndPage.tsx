@@ -1,11 +1,14 @@
 import { PrimaryButton } from '../../ui/PrimaryButton'
+import { RichText } from '../../ui/RichText'
 import { TemplateShell } from '../../ui/TemplateShell'
 import type { TemplateProps } from '../TemplateProps'
+import { useReportUnknownRichText } from '../useReportUnknownRichText'
 import './endPage.css'
 
 /** The pages between the result and the paywall: a title, paragraphs, a list of points, Continue. */
-export default function EndPage({ page, strings, t, onNext }: TemplateProps<'endPage'>) {
+export default function EndPage({ page, language, strings, t, onNext }: TemplateProps<'endPage'>) {
   const items = page.items ?? []
+  const onUnknown = useReportUnknownRichText(page._id)
   return (
     <TemplateShell
       page={page}
@@ -29,6 +32,7 @@ export default function EndPage({ page, strings, t, onNext }: TemplateProps<'end
           ))}
         </ul>
       )}
+      <RichText value={page.body} language={language} onUnknown={onUnknown} />
     </TemplateShell>
   )
 }

@@ -1,9 +1,8 @@
-import { useCallback } from 'react'
-import { reportError } from '../../platform/errors'
 import { PrimaryButton } from '../../ui/PrimaryButton'
 import { RichText } from '../../ui/RichText'
 import { TemplateShell } from '../../ui/TemplateShell'
 import type { TemplateProps } from '../TemplateProps'
+import { useReportUnknownRichText } from '../useReportUnknownRichText'
 import './faq.css'
 
 /**
@@ -11,10 +10,7 @@ import './faq.css'
  * find-in-page work without script), all closed at first, then the main button.
  */
 export default function Faq({ page, language, strings, t, onNext }: TemplateProps<'faq'>) {
-  const onUnknown = useCallback(
-    (what: string) => reportError({ source: 'templates', message: `Rich text on page ${page._id} has an unknown ${what}; it is not shown` }),
-    [page._id],
-  )
+  const onUnknown = useReportUnknownRichText(page._id)
   const questions = page.questions ?? []
   return (
     <TemplateShell page={page} t={t} className="faq" action={<PrimaryButton onClick={onNext}>{t(page.buttonText) || t(strings.continue)}</PrimaryButton>}>

@@ -1,10 +1,10 @@
-import { useCallback, useEffect, useRef, useState } from 'react'
-import { reportError } from '../../platform/errors'
+import { useEffect, useRef, useState } from 'react'
 import { readPostPurchaseChoice, savePostPurchaseChoice, type PostPurchaseChoice } from '../../platform/postPurchaseChoice'
 import { PrimaryButton } from '../../ui/PrimaryButton'
 import { RichText } from '../../ui/RichText'
 import { TemplateShell } from '../../ui/TemplateShell'
 import type { TemplateProps } from '../TemplateProps'
+import { useReportUnknownRichText } from '../useReportUnknownRichText'
 import './waitingRoom.css'
 
 /**
@@ -16,10 +16,7 @@ export default function WaitingRoom({ page, language, t, onNext }: TemplateProps
   const [choice, setChoice] = useState<PostPurchaseChoice | undefined>(() => readPostPurchaseChoice(page._id))
   const [justChose, setJustChose] = useState(false)
   const confirmation = useRef<HTMLHeadingElement>(null)
-  const onUnknown = useCallback(
-    (what: string) => reportError({ source: 'templates', message: `Rich text on page ${page._id} has an unknown ${what}; it is not shown` }),
-    [page._id],
-  )
+  const onUnknown = useReportUnknownRichText(page._id)
   useEffect(() => {
     if (justChose) confirmation.current?.focus()
   }, [justChose])
