@@ -11,8 +11,8 @@ import { age, familyDynamics, kidsAges, numberOfKids, role, severity, struggles,
 import { item, items, paragraphs, parentingPage, PRODUCT_NAME, SECTION, withProgress } from './page'
 import { landingPageVariant, promisePageLayout, socialProofVersion } from './tests'
 
-const image = (name: string, en: string, pl: string) =>
-  keyed([{ _type: 'pageImage' as const, src: `/images/parenting/${name}.svg`, width: 640, height: 400, alt: str(en, pl) }], 'img')
+const image = (name: string, en: string, pl: string, height = 400) =>
+  keyed([{ _type: 'pageImage' as const, src: `/images/parenting/${name}.svg`, width: 640, height, alt: str(en, pl) }], 'img')
 
 const landing = parentingPage({
   key: 'landing',
@@ -37,6 +37,7 @@ const socialProof = parentingPage({
   key: 'social-proof',
   name: 'Social proof (socialProofVersion)',
   componentType: 'socialProof',
+  images: image('social-proof', 'Illustration: five smiling parents above a row of rating stars', 'Ilustracja: pięcioro uśmiechniętych rodziców nad rzędem gwiazdek z ocenami', 320),
   title: str('Join 10,000+ families who learn with us', 'Dołącz do ponad 10 000 rodzin, które uczą się z nami'),
   paragraphs: paragraphs(['Parents like you use small daily actions to bring more calm into family life.', 'Rodzice tacy jak Ty wprowadzają więcej spokoju do życia rodzinnego dzięki małym codziennym działaniom.']),
   items: items(

@@ -1,4 +1,5 @@
 import { formatMessage } from '../../ui/message'
+import { PageImages } from '../../ui/PageImages'
 import { PrimaryButton } from '../../ui/PrimaryButton'
 import { TemplateShell } from '../../ui/TemplateShell'
 import type { TemplateProps } from '../TemplateProps'
@@ -9,7 +10,8 @@ import './socialProof.css'
  * Social proof: big figures from `page.items` and the app's store ratings. A stat with a
  * `value` shows that number in the language's style (5,000 / 5000) with its title as the label;
  * a stat without one shows its title as the figure, as the copy writes it ('91%', '500+'),
- * with its text as the label, since a figure with a unit has no number field.
+ * with its text as the label, since a figure with a unit has no number field. `page.images`
+ * (an illustration) sit above the title.
  */
 export default function SocialProof({ page, language, strings, t, onNext }: TemplateProps<'socialProof'>) {
   const ratings = page.storeRatings
@@ -22,6 +24,7 @@ export default function SocialProof({ page, language, strings, t, onNext }: Temp
       page={page}
       t={t}
       className="social-proof"
+      top={page.images?.length ? <PageImages images={page.images} placement="top" t={t} /> : undefined}
       action={<PrimaryButton onClick={onNext}>{t(page.buttonText) || t(strings.continue)}</PrimaryButton>}
     >
       {(page.items ?? []).length > 0 && (
