@@ -72,6 +72,7 @@ describe('screendetox content', () => {
   })
 
   it('has the expert metadata of spec 3 with its photo', () => {
+    expect(byKey['social-proof']!.nextImages).toEqual(['/images/screendetox/expert-original.svg', '/images/screendetox/expert-alternative.svg'])
     expect(byKey['expert-introduction']!.expert).toMatchObject({ successRate: 94, familiesHelped: 10000, photo: { src: '/images/screendetox/expert-original.svg', width: 320, height: 320 } })
   })
 
