@@ -75,6 +75,15 @@ test.describe('parenting', () => {
     await page.goto('/parenting/empathy-promise')
     await expect(page.locator('.promise-list')).toBeVisible()
   })
+
+  test('the thank-you offers waiting for the launch or a refund', async ({ page }) => {
+    await page.goto('/parenting/congrats')
+    await pageReady(page)
+    const main = page.getByRole('main')
+    await expect(main.getByRole('button', { name: 'I will wait for the launch' })).toBeVisible()
+    await main.getByRole('button', { name: 'I want a refund' }).click()
+    await expect(main).toContainText('5–7 business days')
+  })
 })
 
 const FORMATS = {

@@ -63,7 +63,7 @@ const encouragementBoost = interstitial({
   key: 'encouragement-boost',
   name: 'Encouragement boost (wording by struggle)',
   title: str('You are doing better than you think', 'Radzisz sobie lepiej, niż myślisz'),
-  paragraphs: paragraphs([`Parents who learn with ${PRODUCT_NAME} take one small action a day, and 94% of them are still with us after 30 days.`, `Rodzice, którzy uczą się z ${PRODUCT_NAME}, wykonują jedno małe działanie dziennie, a 94% z nich jest z nami także po 30 dniach.`]),
+  paragraphs: paragraphs([`Parents who learn with ${PRODUCT_NAME} take one small action a day, and 94% of them are still with us after 30 days.`, `Rodzice, którzy uczą się z aplikacją ${PRODUCT_NAME}, wykonują jedno małe działanie dziennie, a 94% z nich jest z nami także po 30 dniach.`]),
   // A multi-select answer: when several options match, the rule listed last wins.
   rules: copyByAnswer('parenting-struggle', struggles, {
     tantrums: { title: str('Tantrums are a phase you can shorten', 'Napady złości to etap, który można skrócić'), paragraphs: paragraphs(['Most tantrums calm down faster when a parent names the feeling first. You will practise it in 5 minutes a day.', 'Większość napadów złości szybciej mija, gdy rodzic najpierw nazwie emocję. Przećwiczysz to w 5 minut dziennie.']) },

@@ -142,7 +142,7 @@ const congrats = parentingPage({
   waitConfirmationTitle: str('Great, you are on the list', 'Świetnie, jesteś na liście'),
   waitConfirmationText: text('We will e-mail you as soon as your program opens. Your plan and parenting style are saved.', 'Napiszemy do Ciebie, gdy tylko program wystartuje. Twój plan i styl rodzicielski są zapisane.'),
   refundConfirmationTitle: str('Your refund is on its way', 'Zwrot pieniędzy jest w drodze'),
-  refundConfirmationText: text('We have received your request. The money will be back on your card within 5-7 business days.', 'Otrzymaliśmy Twoją prośbę. Pieniądze wrócą na Twoją kartę w ciągu 5–7 dni roboczych.'),
+  refundConfirmationText: text('We have received your request. The money will be back on your card within 5–7 business days.', 'Otrzymaliśmy Twoją prośbę. Pieniądze wrócą na Twoją kartę w ciągu 5–7 dni roboczych.'),
 })
 
 export const offerPages: PageDocument[] = [
