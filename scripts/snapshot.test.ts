@@ -5,7 +5,9 @@ import { seedSource } from './contentSource'
 import type { StoredDocument } from './lake/perspective'
 import { buildSnapshot } from './snapshot'
 
-describe('snapshot', () => {
+// Each test builds the whole snapshot over the seed, every funnel queried in-process with groq-js:
+// seconds of work on a loaded 2-core machine, so these tests get more than the default 5 s.
+describe('snapshot', { timeout: 60_000 }, () => {
   it('builds every seeded funnel with no problems', async () => {
     const { funnels, problems } = await buildSnapshot(seedSource())
     expect(problems).toEqual([])

@@ -4,17 +4,24 @@ import { FUNNEL_CONTENT_QUERY } from '../../../schemas/funnel/queries'
 import { seedSource } from '../../../scripts/contentSource'
 import { mergeContent } from './mergeContent'
 
-/** The demo funnel as the content query answers it over the seed. */
-async function demoAnswer(): Promise<FunnelContent> {
+/** The demo funnel as the content query answers it over the seed: a shared option set comes once per page using it. */
+async function rawDemoAnswer(): Promise<FunnelContent> {
   return funnelContentSchema.parse(await seedSource().fetch(FUNNEL_CONTENT_QUERY, { key: 'demo' }))
+}
+
+/** The same content with one option set per id, as the merge keeps it (and snapshots hold it). */
+async function demoAnswer(): Promise<FunnelContent> {
+  const answer = await rawDemoAnswer()
+  return { ...answer, optionSets: [...new Map(answer.optionSets.map((set) => [set._id, set])).values()] }
 }
 
 const titleOf = (content: FunnelContent | null, id: string) => content?.pages.find((page) => page._id === id)?.title?.en
 
 describe('mergeContent', () => {
-  it('without a snapshot, a clean answer is taken as it is', async () => {
-    const answer = await demoAnswer()
-    expect(mergeContent(answer)).toEqual({ content: answer, issues: [] })
+  it('without a snapshot, a clean answer is taken as it is, each option set once', async () => {
+    const answer = await rawDemoAnswer()
+    expect(answer.optionSets.length).toBeGreaterThan(new Set(answer.optionSets.map((set) => set._id)).size)
+    expect(mergeContent(answer)).toEqual({ content: await demoAnswer(), issues: [] })
   })
 
   it('a fetched document that passes zod replaces its snapshot twin', async () => {
