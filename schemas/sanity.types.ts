@@ -910,7 +910,7 @@ export type AllSanitySchemaTypes =
 
 // Source: ../schemas/funnel/queries.ts
 // Variable: FUNNEL_CONTENT_QUERY
-// Query: *[_type == "funnel" && key == $key][0]{  "funnel": @,  "pages": pages[]->,  "optionSets": *[_type == "optionSet" && _id in ^.pages[]->optionSet._ref],  "abTests": coalesce(abTests[]->, []),  "emailTemplates": coalesce(emailTemplates[]->, []),  "uiStrings": *[_type == "uiStrings"][0]}
+// Query: *[_type == "funnel" && key == $key][0]{  "funnel": @,  "pages": pages[]->,  "optionSets": (pages[]->optionSet->)[defined(_id)],  "abTests": coalesce(abTests[]->, []),  "emailTemplates": coalesce(emailTemplates[]->, []),  "uiStrings": *[_type == "uiStrings"][0]}
 export type FUNNEL_CONTENT_QUERY_RESULT = {
   funnel: {
     _id: string;
@@ -1243,7 +1243,7 @@ export type SITE_QUERY_RESULT = {
 import "@sanity/client";
 declare module "@sanity/client" {
   interface SanityQueries {
-    '*[_type == "funnel" && key == $key][0]{\n  "funnel": @,\n  "pages": pages[]->,\n  "optionSets": *[_type == "optionSet" && _id in ^.pages[]->optionSet._ref],\n  "abTests": coalesce(abTests[]->, []),\n  "emailTemplates": coalesce(emailTemplates[]->, []),\n  "uiStrings": *[_type == "uiStrings"][0]\n}': FUNNEL_CONTENT_QUERY_RESULT;
+    '*[_type == "funnel" && key == $key][0]{\n  "funnel": @,\n  "pages": pages[]->,\n  "optionSets": (pages[]->optionSet->)[defined(_id)],\n  "abTests": coalesce(abTests[]->, []),\n  "emailTemplates": coalesce(emailTemplates[]->, []),\n  "uiStrings": *[_type == "uiStrings"][0]\n}': FUNNEL_CONTENT_QUERY_RESULT;
     '{\n  "funnels": *[_type == "funnel"] | order(order asc) { _id, _type, key, basePath, name, description, icon, order },\n  "settings": *[_type == "siteSettings"][0]\n}': SITE_QUERY_RESULT;
   }
 }
