@@ -14,7 +14,7 @@ export const role = set('role', o('parent', 'Parent', 'Rodzic', '👪'), o('step
 
 export const age = set('age', o('18-24', '18–24', '18–24'), o('25-34', '25–34', '25–34'), o('35-44', '35–44', '35–44'), o('45-54', '45–54', '45–54'), o('55plus', '55+', '55+'), o('preferNotToSay', 'Prefer not to say', 'Wolę nie podawać'))
 
-export const numberOfKids = set('numberOfKids', o('expecting', 'Expecting my first', 'Spodziewam się pierwszego dziecka', '🤰'), o('one', 'One', 'Jedno', '1️⃣'), o('two', 'Two', 'Dwoje', '2️⃣'), o('three', 'Three', 'Troje', '3️⃣'), o('fourPlus', 'Four or more', 'Czworo lub więcej', '4️⃣'))
+export const numberOfKids = set('numberOfKids', o('expecting', 'Expecting my first', 'Spodziewam się pierwszego dziecka', '🤰'), o('one', 'One', 'Jedno', '👶'), o('two', 'Two', 'Dwoje', '👧👦'), o('three', 'Three', 'Troje', '👨‍👩‍👧‍👦'), o('fourPlus', 'Four or more', 'Czworo lub więcej', '🏡'))
 
 export const kidsAges = set(
   'kidsAges',

@@ -73,7 +73,8 @@ export const parentingexpFunnel: FunnelDocument = {
   _type: 'funnel',
   key: PARENTINGEXP,
   basePath: '/parentingexp',
-  name: `${PRODUCT_NAME} Parenting (one-time offer)`,
+  // Visitors see the name in the header, so it is the product's; the description tells the funnels apart.
+  name: `${PRODUCT_NAME} Parenting`,
   description: text(
     'The parenting-style assessment in a different order, ending in a one-time purchase: a PDF and audio toolkit, a video course, the app or a 14-day e-mail challenge, with a 30-day money-back guarantee.',
     'Test stylu rodzicielskiego w innej kolejności, zakończony jednorazowym zakupem: zestawu PDF i audio, kursu wideo, aplikacji lub 14-dniowego wyzwania e-mailowego, z 30-dniową gwarancją zwrotu pieniędzy.',

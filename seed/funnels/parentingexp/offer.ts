@@ -1,7 +1,7 @@
 /**
  * The one-time offer of /parentingexp: the paywall sells one product for a single payment, in
  * the format the productFormat test picks (each variant replaces the paywall's plan with one
- * plan of interval 'once', its name and features, and the headline and benefits). The copy
+ * plan of interval 'once', its name and features, and the headline). The copy
  * states the one-time payment, the 30-day money-back guarantee and, for emailChallenge, the
  * 14-day e-mail challenge. Content prices: starter $27 (was $67); the Polish copy quotes
  * 97 zł (was 197 zł). The pricing lookup (parenting_v1) replaces them later.
@@ -9,7 +9,7 @@
 import type { PageDocument } from '../../../schemas/page/schema'
 import type { LocaleString } from '../../../schemas/localized/schema'
 import { keyed, str, text } from '../../build'
-import { item, items, pageBuilder, paragraphs } from '../../kit/page'
+import { pageBuilder, paragraphs } from '../../kit/page'
 import { overridePerVariant } from '../../kit/rules'
 import { COMMON_QUESTIONS, faqItem } from '../parenting/offer'
 import { PRODUCT_NAME } from '../parenting/page'
@@ -63,8 +63,6 @@ const plan = (format: ProductFormat) => ({
   ),
 })
 
-const benefits = (format: ProductFormat) => items(...FORMATS[format].features.map((feature) => item(feature)))
-
 const offer = page({
   key: 'offer',
   name: 'Paywall: one-time purchase (productFormat)',
@@ -77,15 +75,13 @@ const offer = page({
   ]),
   profileTitle: str('Your parenting style', 'Twój styl rodzicielski'),
   resultScoring: parentingScoring,
-  benefitsTitle: str('What you get', 'Co otrzymujesz'),
-  items: benefits('pdfAudioToolkit'),
   paywall: plan('pdfAudioToolkit'),
   buttonText: str('Get it now', 'Kupuję teraz'),
   footer: text(
     'A one-time payment: you are charged once and nothing renews. If it is not right for you, write to us within 30 days and we will refund you in full.',
     'Płatność jednorazowa: obciążymy Cię tylko raz i nic się nie odnawia. Jeśli to nie dla Ciebie, napisz do nas w ciągu 30 dni, a zwrócimy Ci całą kwotę.',
   ),
-  rules: overridePerVariant(productFormat, (format) => ({ title: FORMATS[format as ProductFormat].title, items: benefits(format as ProductFormat), paywall: plan(format as ProductFormat) })),
+  rules: overridePerVariant(productFormat, (format) => ({ title: FORMATS[format as ProductFormat].title, paywall: plan(format as ProductFormat) })),
 })
 
 const faq = page({

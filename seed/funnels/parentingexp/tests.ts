@@ -15,7 +15,7 @@ export const productFormat = abTest(PARENTINGEXP, {
   variants: [...PRODUCT_FORMATS],
   pages: ['offer', 'faq', 'congrats'],
   description:
-    'Which one-time product the offer sells: pdfAudioToolkit (PDF and audio toolkit), videoCourse (video course), mobileApp (the app) or emailChallenge (14-day e-mail challenge). Each variant replaces the paywall plan, its headline and benefits, and the thank-you copy.',
+    'Which one-time product the offer sells: pdfAudioToolkit (PDF and audio toolkit), videoCourse (video course), mobileApp (the app) or emailChallenge (14-day e-mail challenge). Each variant replaces the paywall plan (one plan of interval once, with its name and features), the headline and the thank-you copy.',
 })
 
 export const pricingSet = abTest(PARENTINGEXP, {
