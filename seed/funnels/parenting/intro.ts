@@ -47,7 +47,7 @@ const socialProof = parentingPage({
   ),
   rules: [
     overrideWhen(socialProofVersion, 'original', {
-      title: str('Parents rate us 4.8 out of 5', 'Rodzice oceniają nas na 4,8 na 5'),
+      title: str('Parents rate us 4.8 on the App Store', 'Rodzice oceniają nas na 4,8 w App Store'),
       paragraphs: paragraphs(['800 families joined last month alone.', 'W samym ostatnim miesiącu dołączyło 800 rodzin.']),
       items: [],
       storeRatings: { _type: 'storeRatings', appStore: 4.8, playStore: 4.3, reviewsCount: str('From thousands of reviews on iOS and Android', 'Na podstawie tysięcy opinii na iOS i Androidzie') },
