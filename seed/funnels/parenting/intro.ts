@@ -21,7 +21,7 @@ const landing = parentingPage({
   componentType: 'landing',
   title: str('Calmer days with your kids start with 5 minutes a day', 'Spokojniejsze dni z dziećmi zaczynają się od 5 minut dziennie'),
   paragraphs: paragraphs(['Find out your parenting style and get a personal plan of small daily actions.', 'Poznaj swój styl rodzicielski i odbierz osobisty plan małych codziennych działań.']),
-  images: image('landing-original', 'Illustration: a parent and a child building a block tower together', 'Ilustracja: rodzic i dziecko wspólnie budują wieżę z klocków'),
+  images: image('landing-original', 'Illustration: a mother hugging her smiling son, hearts around them', 'Ilustracja: mama przytula uśmiechniętego syna, wokół nich serduszka'),
   imagePlacement: 'top',
   buttonText: str('Start the quiz', 'Rozpocznij quiz'),
   footer: text('3 min quiz', '3-minutowy quiz'),
