@@ -343,6 +343,7 @@ export type Page = {
   resultScoring?: ResultScoring;
   benefitsTitle?: LocaleString;
   profileTitle?: LocaleString;
+  finePrint?: LocalePortableText;
   trialTitle?: LocaleString;
   trialSteps?: Array<
     {
@@ -416,21 +417,6 @@ export type Paywall = {
   showTrialTimeline?: boolean;
 };
 
-export type ResultScoring = {
-  _type: "resultScoring";
-  eventName: string;
-  outcomes: Array<
-    {
-      _key: string;
-    } & Outcome
-  >;
-  points: Array<
-    {
-      _key: string;
-    } & ScoringPoints
-  >;
-};
-
 export type LocalePortableText = {
   _type: "localePortableText";
   en: Array<{
@@ -469,6 +455,21 @@ export type LocalePortableText = {
     _type: "block";
     _key: string;
   }>;
+};
+
+export type ResultScoring = {
+  _type: "resultScoring";
+  eventName: string;
+  outcomes: Array<
+    {
+      _key: string;
+    } & Outcome
+  >;
+  points: Array<
+    {
+      _key: string;
+    } & ScoringPoints
+  >;
 };
 
 export type StoreRatings = {
@@ -680,6 +681,7 @@ export type PageOverride = {
   resultScoring?: ResultScoring;
   benefitsTitle?: LocaleString;
   profileTitle?: LocaleString;
+  finePrint?: LocalePortableText;
   trialTitle?: LocaleString;
   trialSteps?: Array<
     {
@@ -877,8 +879,8 @@ export type AllSanitySchemaTypes =
   | Expert
   | Chart
   | Paywall
-  | ResultScoring
   | LocalePortableText
+  | ResultScoring
   | StoreRatings
   | Confirm
   | ScaleLabels
@@ -1055,6 +1057,7 @@ export type FUNNEL_CONTENT_QUERY_RESULT = {
     resultScoring?: ResultScoring;
     benefitsTitle?: LocaleString;
     profileTitle?: LocaleString;
+    finePrint?: LocalePortableText;
     trialTitle?: LocaleString;
     trialSteps?: Array<
       {

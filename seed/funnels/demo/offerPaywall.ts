@@ -5,6 +5,7 @@
  */
 import type { PageDocument } from '../../../schemas/page/schema'
 import { keyed, str, text } from '../../build'
+import { richText } from '../../kit/portableText'
 import { demoPage as page } from './page'
 
 const trialTimeline = keyed([
@@ -95,6 +96,10 @@ export const paywallPage: PageDocument = page({
   footer: text(
     'The yearly plan can be refunded within 28 days of purchase. Subscriptions renew automatically at the end of each period unless you cancel at least 24 hours before the end date. You can cancel any time in your account settings.',
     'Plan roczny możesz zwrócić w ciągu 28 dni od zakupu. Subskrypcja odnawia się automatycznie na koniec każdego okresu, chyba że anulujesz ją co najmniej 24 godziny przed datą zakończenia. Anulować możesz w każdej chwili w ustawieniach konta.',
+  ),
+  finePrint: richText(
+    'By continuing you agree to our [terms of use](/terms) and [privacy policy](/policy).',
+    'Kontynuując, akceptujesz nasz [regulamin](/terms) i [politykę prywatności](/policy).',
   ),
   buttonText: str('Get my plan', 'Odbierz mój plan'),
 })

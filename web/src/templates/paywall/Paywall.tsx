@@ -3,7 +3,9 @@ import type { Plan } from '../../../../schemas/page/blocks/schema'
 import { usePlanPrices } from '../../platform/pricing'
 import { Paragraphs } from '../../ui/Paragraphs'
 import { PrimaryButton } from '../../ui/PrimaryButton'
+import { RichText } from '../../ui/RichText'
 import type { TemplateProps } from '../TemplateProps'
+import { useReportUnknownRichText } from '../useReportUnknownRichText'
 import { Benefits } from './Benefits'
 import { Countdown } from './Countdown'
 import { DEFAULT_COUNTDOWN_MINUTES } from './countdown'
@@ -18,8 +20,8 @@ const NO_PLANS: readonly Plan[] = []
 /**
  * The paywall: reservation countdown, headline, the visitor's profile and the plan cards (in
  * the page's `sectionOrder`: profileFirst, the default, or planFirst), the main button with the
- * refund and renewal terms (the page's footer), the benefits list (`items`) and the trial
- * timeline. `paywallType` 'discount' (deeps) hides trial days and the timeline; any other type
+ * refund and renewal terms (the page's footer, then its rich-text `finePrint`), the benefits
+ * list (`items`) and the trial timeline. `paywallType` 'discount' (deeps) hides trial days and the timeline; any other type
  * is a trial paywall. A `discountPercent` on the page is shown on every card; without it a card
  * shows its own saving against its original price. `timerStyle` sets how urgent the countdown
  * looks and `planStyle` simplified leaves the features off the plan cards. Checkout comes in a later issue and will take
@@ -34,6 +36,7 @@ export default function Paywall({ page, language, strings, answers, t, onNext }:
   const isDiscount = page.paywallType === 'discount'
   const timeline = !isDiscount && paywall?.showTrialTimeline ? (page.trialSteps ?? []) : []
   const benefits = page.items ?? []
+  const onUnknownRichText = useReportUnknownRichText(page._id)
 
   const profile = page.resultScoring ? (
     <Profile key="profile" title={page.profileTitle} scoring={page.resultScoring} answers={answers} t={t} />
@@ -58,6 +61,7 @@ export default function Paywall({ page, language, strings, answers, t, onNext }:
       <PrimaryButton onClick={onNext}>{t(page.buttonText) || t(strings.continue)}</PrimaryButton>
       {/* Renewal terms sit right under the button, where the visitor commits. */}
       {page.footer && <p className="paywall-terms">{t(page.footer)}</p>}
+      <RichText value={page.finePrint} language={language} onUnknown={onUnknownRichText} className="rich-text paywall-terms" />
     </div>
   )
 

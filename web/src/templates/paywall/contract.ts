@@ -1,6 +1,6 @@
 import * as z from 'zod/mini'
 import { defineContract } from '../../../../schemas/page/contract'
-import { localeStringSchema } from '../../../../schemas/localized/schema'
+import { localePortableTextSchema, localeStringSchema } from '../../../../schemas/localized/schema'
 import { pageItemSchema, paywallSchema } from '../../../../schemas/page/blocks/schema'
 import { shellFields, pick, pageField } from '../../../../schemas/page/fields'
 
@@ -28,6 +28,11 @@ export const paywallContract = defineContract('paywall', 'Paywall', {
     type: 'localeString',
     group: 'copy',
     description: "Heading of the visitor's profile: the outcome the result scoring gives their answers",
+  }),
+  finePrint: pageField(localePortableTextSchema, {
+    type: 'localePortableText',
+    group: 'copy',
+    description: 'Rich text under the button, after the footer: terms with bold and links',
   }),
   trialTitle: pageField(localeStringSchema, { type: 'localeString', group: 'copy', description: 'Heading of the trial timeline' }),
   trialSteps: pageField(z.array(pageItemSchema), {
