@@ -48,7 +48,13 @@ export async function buildSnapshot(source: ContentSource): Promise<Snapshot & {
 export function writeSnapshot({ site, funnels }: Snapshot, dir = SNAPSHOT_DIR): void {
   rmSync(dir, { recursive: true, force: true })
   mkdirSync(dir, { recursive: true })
-  writeFileSync(join(dir, 'index.json'), JSON.stringify(site))
+  // The index is part of the entry script (the router needs it at once), so it carries what
+  // routing needs; the descriptions, read only by /onboardings, are an asset fetched there.
+  const funnelsForRouting = site.funnels.map(({ description: _description, ...summary }) => summary)
+  writeFileSync(join(dir, 'index.json'), JSON.stringify({ ...site, funnels: funnelsForRouting }))
+  mkdirSync(join(dir, 'site'), { recursive: true })
+  const descriptions = Object.fromEntries(site.funnels.flatMap((funnel) => (funnel.description ? [[funnel.key, funnel.description]] : [])))
+  writeFileSync(join(dir, 'site', 'descriptions.json'), JSON.stringify(descriptions))
   for (const content of funnels) writeFileSync(join(dir, `${content.funnel.key}.json`), JSON.stringify(content))
 }
 

@@ -1,4 +1,11 @@
 import { expect, test } from '@playwright/test'
+import type { FunnelDocument } from '../../schemas/funnel/schema'
+import { seedDocuments } from '../../seed/dataset'
+
+/** The seeded funnels in content order, as the router and /onboardings list them. */
+const funnels = seedDocuments()
+  .filter((doc): doc is FunnelDocument => doc._type === 'funnel')
+  .sort((a, b) => (a.order ?? Infinity) - (b.order ?? Infinity))
 
 test('/ redirects to /leadership, replacing history', async ({ page }) => {
   await page.goto('/demo')
@@ -16,7 +23,9 @@ test('ds/* redirects to /deeps/age', async ({ page }) => {
 
 test('an unknown first segment names the path segments and the available onboardings', async ({ page }) => {
   await page.goto('/nowhere/else')
-  await expect(page.getByRole('alert')).toHaveText('No onboarding matches the path segments [nowhere, else]. Available onboardings: leadership, deeps, demo.')
+  const available = funnels.map((funnel) => funnel.key).join(', ')
+  expect(available).toContain('screendetoxexp')
+  await expect(page.getByRole('alert')).toHaveText(`No onboarding matches the path segments [nowhere, else]. Available onboardings: ${available}.`)
   await expect(page.getByRole('link', { name: 'Demo' })).toHaveAttribute('href', '/demo')
 })
 
@@ -50,6 +59,8 @@ test('the route error fallback offers a refresh and sets the error_redirect sess
 
 test('/onboardings lists the funnels from content with description and link', async ({ page }) => {
   await page.goto('/onboardings')
+  await expect(page.getByRole('listitem')).toHaveCount(funnels.length)
+  for (const funnel of funnels) await expect(page.getByRole('listitem').nth(funnels.indexOf(funnel))).toContainText(funnel.description!.en)
   const demo = page.getByRole('listitem').filter({ hasText: 'Demo' })
   await expect(demo).toContainText('Showcase of every page template')
   await demo.getByRole('link', { name: 'Demo' }).click()

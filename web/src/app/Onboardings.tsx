@@ -1,11 +1,13 @@
+import { use } from 'react'
 import { Link } from 'react-router-dom'
-import { funnelIndex } from '../content/snapshot'
+import { funnelIndex, loadFunnelDescriptions } from '../content/snapshot'
 import { localize } from '../content/localize'
 import { useLanguage } from './useLanguage'
 
 /** The onboarding selector: every funnel from content, in content order. */
 export default function Onboardings() {
   const [language] = useLanguage()
+  const descriptions = use(loadFunnelDescriptions())
   return (
     <main className="frame-main onboardings">
       <h1>Onboardings</h1>
@@ -16,7 +18,7 @@ export default function Onboardings() {
               {funnel.icon && <span aria-hidden="true">{funnel.icon} </span>}
               <Link to={funnel.basePath}>{funnel.name ?? funnel.key}</Link>
             </h2>
-            {funnel.description && <p>{localize(funnel.description, language)}</p>}
+            {descriptions[funnel.key] && <p>{localize(descriptions[funnel.key], language)}</p>}
             <p className="onboarding-path">{funnel.basePath}</p>
           </li>
         ))}

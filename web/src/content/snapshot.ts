@@ -8,6 +8,7 @@
  * and load only when live content or stored content needs checking.
  */
 import type { FunnelContent } from '../../../schemas/content/schema'
+import type { LocaleText } from '../../../schemas/localized/schema'
 import { siteSchema, type Site } from '../../../schemas/content/site'
 import { reportError } from '../platform/errors'
 
@@ -27,6 +28,20 @@ const site = readSite()
 export const funnelIndex: Site['funnels'] = site?.funnels ?? []
 /** Legal pages and where going back from them leads; undefined only if the snapshot is broken. */
 export const siteSettings: Site['settings'] | undefined = site?.settings
+
+const descriptionsUrl = Object.values(import.meta.glob<string>('./snapshot/site/descriptions.json', { query: '?url&no-inline', import: 'default', eager: true }))[0]
+let descriptions: Promise<Record<string, LocaleText>> | undefined
+
+/**
+ * The funnels' descriptions by key, for the onboardings list only (kept out of the entry
+ * script). Written by the snapshot build from validated content; fetched once.
+ */
+export function loadFunnelDescriptions(): Promise<Record<string, LocaleText>> {
+  descriptions ??= descriptionsUrl
+    ? fetch(descriptionsUrl).then((response) => (response.ok ? (response.json() as Promise<Record<string, LocaleText>>) : {}))
+    : Promise.resolve({})
+  return descriptions
+}
 
 export async function loadSnapshot(key: string): Promise<FunnelContent | undefined> {
   const url = funnelUrls[`./snapshot/${key}.json`]
