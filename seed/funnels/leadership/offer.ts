@@ -4,7 +4,8 @@
  * defaults until the pricing call answers (lookup key leadership_v1).
  */
 import type { PageDocument } from '../../../schemas/page/schema'
-import { keyed, str, text } from '../../build'
+import { str, text } from '../../build'
+import { TRIAL_BUTTON, TRIAL_PAYWALL, TRIAL_TERMS } from '../../kit/trialPaywall'
 import { fieldFromVariant, overridePerVariant, overrideWhen } from '../../kit/rules'
 import { alternatives, item, items, leadershipPage, paragraphs, PRODUCT_NAME } from './page'
 import { MODULES } from './plan'
@@ -95,7 +96,6 @@ const promisePages: PageDocument[] = [
   }),
 ]
 
-const feature = (en: string, pl: string) => str(en, pl)
 
 /** payWall{Product}BenefitsV2: each variant's benefits list (simplified is also the page's own). */
 const BENEFITS = {
@@ -131,44 +131,9 @@ const offer: PageDocument = leadershipPage({
   items: BENEFITS.simplified,
   trialTitle: TRIAL_TITLE,
   trialSteps: TRIAL_STEPS,
-  paywall: {
-    _type: 'paywall',
-    countdownMinutes: 10,
-    timerText: 'planReserved',
-    showTrialTimeline: true,
-    plans: keyed(
-      [
-        {
-          _type: 'plan' as const,
-          id: 'yearly',
-          name: str('Yearly plan', 'Plan roczny'),
-          interval: 'year' as const,
-          price: 59.99,
-          originalPrice: 119.99,
-          currency: 'USD',
-          trialDays: 7,
-          badge: 'bestValue' as const,
-          features: keyed([feature('7-day free trial', '7 dni za darmo'), feature('Refundable within 28 days', 'Zwrot możliwy w ciągu 28 dni')], 'f'),
-        },
-        {
-          _type: 'plan' as const,
-          id: 'monthly',
-          name: str('Monthly plan', 'Plan miesięczny'),
-          interval: 'month' as const,
-          price: 14.99,
-          currency: 'USD',
-          trialDays: 7,
-          features: keyed([feature('7-day free trial', '7 dni za darmo'), feature('Cancel any time', 'Rezygnacja w dowolnym momencie')], 'f'),
-        },
-      ],
-      'plan',
-    ),
-  },
-  buttonText: str('Start my free trial', 'Rozpocznij bezpłatny okres próbny'),
-  footer: text(
-    'After the 7-day free trial your subscription renews automatically at the price of the chosen plan until you cancel. Cancel at least 24 hours before the end of the trial or of the current period to avoid being charged. We will remind you on day 5. The yearly plan is refundable within 28 days.',
-    'Po 7-dniowym bezpłatnym okresie próbnym subskrypcja odnawia się automatycznie w cenie wybranego planu, dopóki nie zrezygnujesz. Aby uniknąć opłaty, zrezygnuj co najmniej 24 godziny przed końcem okresu próbnego lub bieżącego okresu rozliczeniowego. 5. dnia wyślemy Ci przypomnienie. Plan roczny można zwrócić w ciągu 28 dni.',
-  ),
+  paywall: TRIAL_PAYWALL,
+  buttonText: TRIAL_BUTTON,
+  footer: TRIAL_TERMS,
 })
 
 const congrats: PageDocument = leadershipPage({

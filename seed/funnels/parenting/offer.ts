@@ -7,6 +7,7 @@
  */
 import type { PageDocument } from '../../../schemas/page/schema'
 import { keyed, str, text } from '../../build'
+import { TRIAL_BUTTON, TRIAL_PAYWALL, TRIAL_TERMS } from '../../kit/trialPaywall'
 import { item, items, paragraphs, parentingPage, PRODUCT_NAME } from './page'
 import { MODULES } from './plan'
 import { richText } from './richText'
@@ -23,7 +24,6 @@ const TRIAL_STEPS = items(
 const endPage = (key: string, name: string, title: ReturnType<typeof str>, body: readonly [string, string], extra: Partial<PageDocument> = {}) =>
   parentingPage({ key, name, componentType: 'endPage', title, paragraphs: paragraphs(body), buttonText: str('Continue', 'Dalej'), ...extra } as PageDocument)
 
-const feature = (en: string, pl: string) => str(en, pl)
 
 export const BENEFITS = items(
   item(str('300 strategies in 8 modules', '300 strategii w 8 modułach')),
@@ -43,44 +43,9 @@ const offer = parentingPage({
   trialTitle: str('How your free trial works', 'Jak działa bezpłatny okres próbny'),
   trialSteps: TRIAL_STEPS,
   paywallType: 'freeTrial',
-  paywall: {
-    _type: 'paywall',
-    countdownMinutes: 10,
-    timerText: 'planReserved',
-    showTrialTimeline: true,
-    plans: keyed(
-      [
-        {
-          _type: 'plan' as const,
-          id: 'yearly',
-          name: str('Yearly plan', 'Plan roczny'),
-          interval: 'year' as const,
-          price: 59.99,
-          originalPrice: 119.99,
-          currency: 'USD',
-          trialDays: 7,
-          badge: 'bestValue' as const,
-          features: keyed([feature('7-day free trial', '7 dni za darmo'), feature('Refundable within 28 days', 'Zwrot możliwy w ciągu 28 dni')], 'f'),
-        },
-        {
-          _type: 'plan' as const,
-          id: 'monthly',
-          name: str('Monthly plan', 'Plan miesięczny'),
-          interval: 'month' as const,
-          price: 14.99,
-          currency: 'USD',
-          trialDays: 7,
-          features: keyed([feature('7-day free trial', '7 dni za darmo'), feature('Cancel any time', 'Rezygnacja w dowolnym momencie')], 'f'),
-        },
-      ],
-      'plan',
-    ),
-  },
-  buttonText: str('Start my free trial', 'Rozpocznij bezpłatny okres próbny'),
-  footer: text(
-    'After the 7-day free trial your subscription renews automatically at the price of the chosen plan until you cancel. Cancel at least 24 hours before the end of the trial or of the current period to avoid being charged. We will remind you on day 5. The yearly plan is refundable within 28 days.',
-    'Po 7-dniowym bezpłatnym okresie próbnym subskrypcja odnawia się automatycznie w cenie wybranego planu, dopóki nie zrezygnujesz. Aby uniknąć opłaty, zrezygnuj co najmniej 24 godziny przed końcem okresu próbnego lub bieżącego okresu rozliczeniowego. 5. dnia wyślemy Ci przypomnienie. Plan roczny można zwrócić w ciągu 28 dni.',
-  ),
+  paywall: TRIAL_PAYWALL,
+  buttonText: TRIAL_BUTTON,
+  footer: TRIAL_TERMS,
 })
 
 const faqItem = (questionEn: string, questionPl: string, answerEn: string[], answerPl: string[]) => ({ _type: 'faqItem' as const, question: str(questionEn, questionPl), answer: richText(answerEn, answerPl) })
