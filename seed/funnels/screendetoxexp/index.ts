@@ -3,7 +3,8 @@
  * built by the same page builders with ids `page.screendetoxexp.<key>`, answered from the same
  * option sets. Its processing (spec section 4) is only the package page's: button text, widget
  * style and pricing set. The spec gives this funnel none of the first funnel's other tests, so
- * every page is shown, the screen-time chart and impact-visualization included.
+ * every page is shown, the screen-time chart and impact-visualization included. Its thank-you
+ * is the 'ready in 2 weeks' waiting room (thankYou.ts).
  */
 import type { FunnelDocument } from '../../../schemas/funnel/schema'
 import type { PageDocument } from '../../../schemas/page/schema'
@@ -15,6 +16,7 @@ import { SCREENDETOX_BRAND } from '../screendetox/index'
 import { PACKAGES, packagesBlock } from '../screendetox/offer'
 import { buildScreendetoxPages } from '../screendetox/pages'
 import { withRules } from '../screendetox/rules'
+import { readyInTwoWeeks } from './thankYou'
 import { packageWidgetStyleTest, paywallButtonTextTest, pricingSetTest, SCREENDETOXEXP, screendetoxexpAbTests } from './tests'
 
 /** variant-a's package prices in PLN (original prices stay those of the default set). */
@@ -33,7 +35,9 @@ const RULES = {
   },
 }
 
-export const screendetoxexpPages: PageDocument[] = buildScreendetoxPages(SCREENDETOXEXP).map((page) => withRules(page, RULES))
+export const screendetoxexpPages: PageDocument[] = buildScreendetoxPages(SCREENDETOXEXP).map((page) =>
+  page.key === 'congrats' ? readyInTwoWeeks(page) : withRules(page, RULES),
+)
 
 export const screendetoxexpFunnel: FunnelDocument = {
   _id: funnelId(SCREENDETOXEXP),

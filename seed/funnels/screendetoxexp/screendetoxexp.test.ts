@@ -34,6 +34,15 @@ describe('screendetoxexp', () => {
     expect(process(variants).map((page) => page.key)).toEqual([...SCREENDETOX_PAGE_ORDER])
   })
 
+  it("the thank-you is the 'ready in 2 weeks' waiting room; refundProcessingTime sets the promised days", () => {
+    const thankYou = (variants: Variants) => process(variants).find((page) => page.key === 'congrats')!
+    expect(thankYou({})).toMatchObject({ componentType: 'waitingRoom', path: 'congrats', hideBackArrow: true })
+    expect(thankYou({}).title?.en).toContain('2 weeks')
+    expect(thankYou({}).title?.pl).toContain('2 tygodnie')
+    expect(thankYou({ refundProcessingTimeKey: 'fiveToSevenDays' }).refundConfirmationText).toMatchObject({ en: expect.stringContaining('5–7 business days'), pl: expect.stringContaining('5–7 dni roboczych') })
+    expect(thankYou({ refundProcessingTimeKey: 'threeToFiveDays' }).refundConfirmationText).toMatchObject({ en: expect.stringContaining('3–5 business days'), pl: expect.stringContaining('3–5 dni roboczych') })
+  })
+
   it('paywallButtonText: buyNow or getMyPlan on the package button', () => {
     expect(paywall({ paywallButtonTextKey: 'buyNow' }).buttonText).toMatchObject({ en: 'Buy now', pl: 'Kup teraz' })
     expect(paywall({}).buttonText).toEqual(paywall({ paywallButtonTextKey: 'buyNow' }).buttonText)

@@ -31,4 +31,11 @@ export const pricingSetTest = abTest(SCREENDETOXEXP, {
   pages: ['complete-package-selection'],
 })
 
-export const screendetoxexpAbTests = [paywallButtonTextTest, packageWidgetStyleTest, pricingSetTest]
+export const refundProcessingTimeTest = abTest(SCREENDETOXEXP, {
+  name: 'refundProcessingTime',
+  description: "The thank-you's refund confirmation: the money back within 5-7 business days, or within 3-5 (spec 4).",
+  variants: ['fiveToSevenDays', 'threeToFiveDays'],
+  pages: ['congrats'],
+})
+
+export const screendetoxexpAbTests = [paywallButtonTextTest, packageWidgetStyleTest, pricingSetTest, refundProcessingTimeTest]
