@@ -350,6 +350,11 @@ export type Page = {
       _key: string;
     } & PageItem
   >;
+  answerProfile?: Array<
+    {
+      _key: string;
+    } & ProfileEntry
+  >;
   sectionOrder?: "profileFirst" | "planFirst";
   paywall?: Paywall;
   paywallType?: "freeTrial" | "discount";
@@ -490,6 +495,13 @@ export type ScaleLabels = {
   _type: "scaleLabels";
   low: LocaleString;
   high: LocaleString;
+};
+
+export type ProfileEntry = {
+  _type: "profileEntry";
+  label: LocaleString;
+  questionKey: string;
+  fallback: LocaleString;
 };
 
 export type FaqItem = {
@@ -688,6 +700,11 @@ export type PageOverride = {
       _key: string;
     } & PageItem
   >;
+  answerProfile?: Array<
+    {
+      _key: string;
+    } & ProfileEntry
+  >;
   sectionOrder?: "profileFirst" | "planFirst";
   paywall?: Paywall;
   paywallType?: "freeTrial" | "discount";
@@ -884,6 +901,7 @@ export type AllSanitySchemaTypes =
   | StoreRatings
   | Confirm
   | ScaleLabels
+  | ProfileEntry
   | FaqItem
   | OptionInfo
   | EmpathyRange
@@ -1063,6 +1081,11 @@ export type FUNNEL_CONTENT_QUERY_RESULT = {
       {
         _key: string;
       } & PageItem
+    >;
+    answerProfile?: Array<
+      {
+        _key: string;
+      } & ProfileEntry
     >;
     sectionOrder?: "planFirst" | "profileFirst";
     paywall?: Paywall;

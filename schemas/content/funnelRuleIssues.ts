@@ -21,5 +21,10 @@ const optionSetsOf = (page: FunnelContent['pages'][number], optionSets: Map<stri
 /** Every rule in the funnel that names a test, variant, page, question or option it lacks. */
 export function funnelRuleIssues(content: FunnelContent): DocumentIssue[] {
   const context = ruleContextOf(content)
-  return content.pages.flatMap((page) => ruleReferenceIssues({ ...page, resultScoring: 'resultScoring' in page ? page.resultScoring : undefined }, context))
+  return content.pages.flatMap((page) =>
+    ruleReferenceIssues(
+      { ...page, resultScoring: 'resultScoring' in page ? page.resultScoring : undefined, answerProfile: 'answerProfile' in page ? page.answerProfile : undefined },
+      context,
+    ),
+  )
 }

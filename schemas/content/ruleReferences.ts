@@ -18,6 +18,7 @@ interface RulePage {
   _id: string
   rules?: readonly ProcessingRule[]
   resultScoring?: { points: readonly { questionKey: string; optionKey?: string }[] }
+  answerProfile?: readonly { questionKey: string }[]
 }
 
 /** Every key a page's rules (and result scoring) name that the funnel does not have. */
@@ -45,5 +46,6 @@ export function ruleReferenceIssues(page: RulePage, context: RuleContext): Docum
     }
   })
   page.resultScoring?.points.forEach((point, p) => checkAnswer(`resultScoring.points.${p}`, point.questionKey, point.optionKey))
+  page.answerProfile?.forEach((entry, e) => checkAnswer(`answerProfile.${e}`, entry.questionKey, undefined))
   return issues
 }

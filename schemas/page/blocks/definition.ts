@@ -123,6 +123,19 @@ export const optionInfo = defineType({
   ],
 })
 
+export const profileEntry = defineType({
+  name: 'profileEntry',
+  title: 'Profile line',
+  type: 'object',
+  description: "A line of the visitor's profile: the labels of their answer to a question, or the fallback",
+  fields: [
+    defineField({ name: 'label', type: 'localeString', ...required }),
+    defineField({ name: 'questionKey', title: 'Question (page key)', type: 'string', ...required }),
+    defineField({ name: 'fallback', title: 'When not answered', type: 'localeString', ...required }),
+  ],
+  preview: { select: { title: 'label.en', subtitle: 'questionKey' } },
+})
+
 export const scaleLabels = defineType({
   name: 'scaleLabels',
   title: 'Scale labels',
@@ -196,4 +209,4 @@ export const faqItem = defineType({
   preview: { select: { title: 'question.en' } },
 })
 
-export const blockTypes = [outcome, scoringPoints, resultScoring, pageItem, review, chartPoint, chart, expert, plan, paywall, empathyRange, optionInfo, scaleLabels, confirm, storeRatings, faqItem]
+export const blockTypes = [outcome, scoringPoints, resultScoring, pageItem, review, chartPoint, chart, expert, plan, paywall, empathyRange, optionInfo, scaleLabels, confirm, storeRatings, faqItem, profileEntry]

@@ -101,6 +101,18 @@ export const empathyRangeSchema = z.object({
 /** Info shown when a given option is chosen. */
 export const optionInfoSchema = z.object({ _type: z.literal('optionInfo'), ...keyed, optionKey: nonEmptyString(), title: localeStringSchema, content: localeTextSchema })
 
+/**
+ * One line of the visitor's profile: the labels of their answer to `questionKey`, or the
+ * `fallback` when they have not answered it (spec 2: the screen-detox profile's defaults).
+ */
+export const profileEntrySchema = z.object({
+  _type: z.literal('profileEntry'),
+  ...keyed,
+  label: localeStringSchema,
+  questionKey: nonEmptyString(),
+  fallback: localeStringSchema,
+})
+
 export const scaleLabelsSchema = z.object({ _type: z.literal('scaleLabels'), low: localeStringSchema, high: localeStringSchema })
 
 /** The yes/no question after a calculation. */
@@ -141,6 +153,7 @@ export const faqItemSchema = z.object({ _type: z.literal('faqItem'), ...keyed, q
 
 export type ResultScoring = z.infer<typeof resultScoringSchema>
 export type PageItem = z.infer<typeof pageItemSchema>
+export type ProfileEntry = z.infer<typeof profileEntrySchema>
 export type Review = z.infer<typeof reviewSchema>
 export type Chart = z.infer<typeof chartSchema>
 export type Expert = z.infer<typeof expertSchema>

@@ -91,6 +91,13 @@ export function packagesBlock(timerText: Timer, packages: PlanInput[] = PACKAGES
   }
 }
 
+const profileLine = ([en, pl]: [string, string], questionKey: string, [fallbackEn, fallbackPl]: [string, string]) => ({
+  _type: 'profileEntry' as const,
+  label: str(en, pl),
+  questionKey,
+  fallback: str(fallbackEn, fallbackPl),
+})
+
 export function offerPages({ page }: ScreendetoxKit): PageDocument[] {
   return [
     page({
@@ -101,6 +108,18 @@ export function offerPages({ page }: ScreendetoxKit): PageDocument[] {
       title: str('Your plan is ready: choose your package', 'Twój plan jest gotowy: wybierz pakiet'),
       paragraphs: keyed([text('One payment, lifetime access to the 4-week, 5-step method.', 'Jedna płatność, dożywotni dostęp do 4-tygodniowej metody 5 kroków.')], 'p'),
       paywall: packagesBlock('planReserved'),
+      // Spec 3, the screen-detox profile: the visitor's answers, or the spec's fallback defaults.
+      profileTitle: str('Your family profile', 'Profil Twojej rodziny'),
+      answerProfile: keyed(
+        [
+          profileLine(['Screen time today', 'Czas przed ekranem dziś'], 'screen-time-baseline', ['2-3 hours daily', '2-3 godziny dziennie']),
+          profileLine(['Main challenge', 'Największe wyzwanie'], 'struggling-areas', ['Tantrums when turning off screens', 'Napady złości przy wyłączaniu ekranu']),
+          profileLine(['What you hope for', 'Na co liczysz'], 'expectations', ['A child who plays independently', 'Dziecko, które bawi się samodzielnie']),
+          profileLine(['Your confidence', 'Twoja pewność siebie'], 'confidence-level', ['Motivated, with support', 'Jest motywacja, przyda się wsparcie']),
+          profileLine(["Children's ages", 'Wiek dzieci'], 'children-ages', ['3-6 years', '3-6 lat']),
+        ],
+        'profile',
+      ),
       timerStyle: 'urgent',
       planStyle: 'detailed',
       benefitsTitle: str('Every package includes', 'Każdy pakiet zawiera'),

@@ -27,7 +27,7 @@ export default function FunnelArea({ funnelKey }: { funnelKey: string }) {
   const { content, source, fixVersion } = useFunnelContent(funnelKey)
   const [language, setLanguage] = useLanguage()
   const session = useFunnelSession(funnelKey)
-  const { pages, variants, setVariant, answers } = useFunnelPages(content, session.answers)
+  const { pages, variants, setVariant, answers, answerLabels } = useFunnelPages(content, session.answers)
   const history = useHistoryNav()
   const { pathname } = useLocation()
   const navigate = useNavigate()
@@ -103,6 +103,7 @@ export default function FunnelArea({ funnelKey }: { funnelKey: string }) {
               strings={content.uiStrings}
               t={t}
               answers={answers}
+              answerLabels={answerLabels}
               onAnswer={(items) => {
                 fixVersion()
                 session.answer(page.key, items)

@@ -4,6 +4,7 @@ import { renderPages, type RenderPage } from '../content/renderPages'
 import { abConfigProblems } from '../funnel/abConfigChecks'
 import type { Answers, Variants } from '../funnel/answers'
 import { computeProgress } from '../funnel/progress'
+import { answerLabels } from '../funnel/answerLabels'
 import { answersInFunnel, processPages } from '../funnel/processPages'
 import { loadVariants, switchVariant } from '../platform/ab'
 
@@ -25,6 +26,7 @@ export function useFunnelPages(content: FunnelContent, answers: Answers) {
   )
   // Templates (result scoring among them) see only the answers to pages this visitor gets.
   const counted = useMemo(() => answersInFunnel(pages, answers), [pages, answers])
+  const labelsOf = useMemo(() => answerLabels(pages, counted), [pages, counted])
   const setVariant = useCallback(
     (testKey: string, value: string) => {
       const next = switchVariant(funnelKey, content.abTests, testKey, value)
@@ -33,5 +35,5 @@ export function useFunnelPages(content: FunnelContent, answers: Answers) {
     },
     [funnelKey, content.abTests],
   )
-  return { pages, variants, setVariant, answers: counted }
+  return { pages, variants, setVariant, answers: counted, answerLabels: labelsOf }
 }

@@ -1,5 +1,5 @@
 import type { FunnelContent } from '../../../schemas/content/schema'
-import type { PageLanguage, Translate } from '../../../schemas/languages'
+import type { LocalizedText, PageLanguage, Translate } from '../../../schemas/languages'
 import type { ComponentType } from '../../../schemas/page/componentTypes'
 import type { RenderPage } from '../content/renderPages'
 import type { AnswerItem, Answers } from '../funnel/answers'
@@ -17,6 +17,8 @@ export interface TemplateProps<T extends ComponentType = ComponentType> {
   /** Localises a content string (English when the visitor's language is missing). */
   t: Translate
   answers: Answers
+  /** The option labels of the visitor's answer to a question (none if unanswered). */
+  answerLabels: (questionKey: string) => LocalizedText[]
   onAnswer: (items: AnswerItem[]) => void
   onEmail: (email: string) => void
   onNext: () => void

@@ -6,6 +6,7 @@ import { PrimaryButton } from '../../ui/PrimaryButton'
 import { RichText } from '../../ui/RichText'
 import type { TemplateProps } from '../TemplateProps'
 import { useReportUnknownRichText } from '../useReportUnknownRichText'
+import { AnswerProfile } from './AnswerProfile'
 import { Benefits } from './Benefits'
 import { Countdown } from './Countdown'
 import { DEFAULT_COUNTDOWN_MINUTES } from './countdown'
@@ -27,7 +28,7 @@ const NO_PLANS: readonly Plan[] = []
  * looks and `planStyle` simplified leaves the features off the plan cards. Checkout comes in a later issue and will take
  * the selected plan; for now the button moves on with `onNext()`.
  */
-export default function Paywall({ page, language, strings, answers, t, onNext }: TemplateProps<'paywall'>) {
+export default function Paywall({ page, language, strings, answers, answerLabels, t, onNext }: TemplateProps<'paywall'>) {
   const paywall = page.paywall
   const plans = paywall?.plans ?? NO_PLANS
   const prices = usePlanPrices(plans)
@@ -38,8 +39,11 @@ export default function Paywall({ page, language, strings, answers, t, onNext }:
   const benefits = page.items ?? []
   const onUnknownRichText = useReportUnknownRichText(page._id)
 
+  // The profile slot: a scored style (leadership), or the answers summed up (screen detox).
   const profile = page.resultScoring ? (
     <Profile key="profile" title={page.profileTitle} scoring={page.resultScoring} answers={answers} t={t} />
+  ) : page.answerProfile?.length ? (
+    <AnswerProfile key="profile" title={page.profileTitle} entries={page.answerProfile} answerLabels={answerLabels} t={t} />
   ) : null
   const plan = (
     <div key="plan" className="paywall-plan">

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini'
 import { defineContract } from '../../../../schemas/page/contract'
 import { localePortableTextSchema, localeStringSchema } from '../../../../schemas/localized/schema'
-import { pageItemSchema, paywallSchema } from '../../../../schemas/page/blocks/schema'
+import { pageItemSchema, paywallSchema, profileEntrySchema } from '../../../../schemas/page/blocks/schema'
 import { shellFields, pick, pageField } from '../../../../schemas/page/fields'
 
 /** freeTrial: trial days and the trial timeline; discount: a discounted subscription (deeps). */
@@ -40,6 +40,12 @@ export const paywallContract = defineContract('paywall', 'Paywall', {
     group: 'copy',
     of: [{ type: 'pageItem' }],
     description: 'The trial timeline, step by step',
+  }),
+  answerProfile: pageField(z.array(profileEntrySchema), {
+    type: 'array',
+    group: 'copy',
+    of: [{ type: 'profileEntry' }],
+    description: "The visitor's profile from their answers (with fallbacks), shown in the profile slot under profileTitle",
   }),
   sectionOrder: pageField(z.enum(SECTION_ORDERS), { type: 'string', group: 'layout', options: { list: SECTION_ORDERS } }),
   paywall: pageField(paywallSchema, { type: 'paywall', group: 'copy' }),
