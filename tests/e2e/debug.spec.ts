@@ -1,7 +1,8 @@
 import { expect, test, type Page } from '@playwright/test'
 import { forceVariants } from './fixtures/variants'
 
-test.beforeEach(({ page }) => forceVariants(page, 'demo', { demoInterstitialsKey: 'story' }))
+// The demo runs two tests; both are forced so the stored JSON is known.
+test.beforeEach(({ page }) => forceVariants(page, 'demo', { demoInterstitialsKey: 'story', demoRefundTimeKey: 'fiveToSevenDays' }))
 
 test('seven taps on the logo open the debug panel; switching a variant takes effect at once', async ({ page }) => {
   await page.goto('/demo')
@@ -23,7 +24,7 @@ test('seven taps on the logo open the debug panel; switching a variant takes eff
 
   // The demo's test changes the stories' wording (facts: numbers first), not which pages show.
   await test.selectOption('facts')
-  await expect(panel).toContainText('funnels-ab:demo = {"demoInterstitialsKey":"facts"}')
+  await expect(panel).toContainText('funnels-ab:demo = {"demoInterstitialsKey":"facts","demoRefundTimeKey":"fiveToSevenDays"}')
   await expect(panel.getByRole('listitem').filter({ hasText: /interruptor-(basic|multi-title|simple)/ })).toHaveCount(3)
   await panel.getByRole('button', { name: 'Close' }).click()
   await page.getByRole('button', { name: 'Start the demo' }).click()
@@ -62,21 +63,21 @@ test('the stored keys list every onboarding: all stored variants and answers, no
   await expect(page).not.toHaveURL('/demo/radio-question-basic')
   for (let i = 0; i < 7; i++) await page.locator('.logo').click()
   const stored = page.getByRole('dialog', { name: 'Debug panel' }).locator('.debug-stored')
-  await expect(stored).toContainText('funnels-ab:demo = {"demoInterstitialsKey":"story"}')
+  await expect(stored).toContainText('funnels-ab:demo = {"demoInterstitialsKey":"story","demoRefundTimeKey":"fiveToSevenDays"}')
   await expect(stored).toContainText(`funnels-ab:leadership = ${LEADERSHIP_AB}`)
   await expect(stored).toContainText(`funnels:answers:leadership = ${LEADERSHIP_ANSWERS}`)
   await expect(stored).toContainText('funnels:answers:demo = {"radio-question-basic":[')
 })
 
 test('Clear All A/B Tests & Reload forgets every onboarding\'s variants and answers, so variants are drawn again', async ({ page }) => {
-  // Every draw after the reload picks the last variant ("facts"); the forced one was "story".
+  // Every draw after the reload picks the last variant ("facts", "threeToFiveDays"); the forced ones were the first.
   await page.addInitScript(() => {
     Math.random = () => 0.99
   })
   await leadershipVisited(page)
   await page.goto('/demo')
   for (let i = 0; i < 7; i++) await page.locator('.logo').click()
-  await expect(page.getByRole('dialog', { name: 'Debug panel' })).toContainText('{"demoInterstitialsKey":"story"}')
+  await expect(page.getByRole('dialog', { name: 'Debug panel' })).toContainText('{"demoInterstitialsKey":"story","demoRefundTimeKey":"fiveToSevenDays"}')
   await page.getByRole('button', { name: 'Clear All A/B Tests & Reload' }).click()
   await page.getByRole('button', { name: 'Start the demo' }).click()
   await expect(page).toHaveURL('/demo/interruptor-basic')
@@ -86,5 +87,5 @@ test('Clear All A/B Tests & Reload forgets every onboarding\'s variants and answ
     leadership: window.localStorage.getItem('funnels-ab:leadership'),
     leadershipAnswers: window.localStorage.getItem('funnels:answers:leadership'),
   }))
-  expect(stored).toEqual({ demo: '{"demoInterstitialsKey":"facts"}', leadership: null, leadershipAnswers: null })
+  expect(stored).toEqual({ demo: '{"demoInterstitialsKey":"facts","demoRefundTimeKey":"threeToFiveDays"}', leadership: null, leadershipAnswers: null })
 })
