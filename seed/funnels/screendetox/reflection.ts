@@ -84,6 +84,17 @@ export function reflectionPages({ page, question, interstitial }: ScreendetoxKit
       componentType: 'socialProof',
       section: 'reflection',
       title: str('10,000+ families have already made the change', 'Ponad 10 000 rodzin już wprowadziło zmianę'),
+      images: keyed(
+        [
+          image(
+            'social-proof',
+            640,
+            320,
+            str('Illustration: five smiling parents in a row above five rating stars', 'Ilustracja: pięcioro uśmiechniętych rodziców w rzędzie nad pięcioma gwiazdkami ocen'),
+          ),
+        ],
+        'img',
+      ),
       items: keyed(
         [
           item('', str('94%', '94%'), ['of families see less screen time', 'rodzin widzi mniej czasu przed ekranem']),
