@@ -1,21 +1,8 @@
-import { expect, test, type Page } from '@playwright/test'
-import { answerCurrentPage, pageReady } from './fixtures/walk'
+import { expect, test } from '@playwright/test'
+import { walkUntil } from './fixtures/walk'
 import { forceVariants } from './fixtures/variants'
 
 test.beforeEach(({ page }) => page.clock.install())
-
-/** Walks from the current page until `stopAt` (a path), returning the page keys visited on the way. */
-async function walkUntil(page: Page, basePath: string, stopAt: string): Promise<string[]> {
-  const visited: string[] = []
-  for (let step = 0; step < 120; step++) {
-    await pageReady(page)
-    const path = new URL(page.url()).pathname
-    visited.push(path === basePath ? '' : path.slice(basePath.length + 1))
-    if (path === stopAt) return visited
-    await answerCurrentPage(page)
-  }
-  throw new Error(`Did not reach ${stopAt}; visited ${visited.join(', ')}`)
-}
 
 const LEADERSHIP_DEFAULTS = {
   interruptor1Key: 'show',

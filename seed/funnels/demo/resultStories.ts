@@ -2,6 +2,7 @@
 import type { PageDocument } from '../../../schemas/page/schema'
 import type { LocaleString, LocaleText } from '../../../schemas/localized/schema'
 import { keyed, str, text } from '../../build'
+import { screenDetoxExpert } from '../../experts'
 import { demoPage as page } from './page'
 
 const item = (icon: string, title: LocaleString, body?: LocaleText, value?: number) => ({
@@ -26,17 +27,7 @@ export const expertIntroduction: PageDocument = page({
       'Program powstał na podstawie wieloletniej pracy z rodzinami małych dzieci i został sprawdzony w domu przez tysiące rodziców.',
     ),
   ]),
-  expert: {
-    _type: 'expert',
-    expertName: 'Dr Ewa Lisowska',
-    expertTitle: str('Child psychologist and mother of two', 'Psycholożka dziecięca i mama dwójki dzieci'),
-    methodName: str('5 Steps to Calm Screens', '5 kroków do spokojnych ekranów'),
-    targetAudience: str('Parents of children aged 1 to 6+', 'Rodzice dzieci w wieku od 1 do 6+ lat'),
-    programDuration: str('4 weeks, 5 steps', '4 tygodnie, 5 kroków'),
-    guaranteePeriod: str('30-day money-back guarantee', '30-dniowa gwarancja zwrotu pieniędzy'),
-    successRate: 94,
-    familiesHelped: 10000,
-  },
+  expert: screenDetoxExpert,
   buttonText: continueButton,
 })
 

@@ -2,6 +2,7 @@
 import type { LocaleString } from '../../../schemas/localized/schema'
 import type { PageDocument } from '../../../schemas/page/schema'
 import { keyed, str, text } from '../../build'
+import { screenDetoxExpert } from '../../experts'
 import { confidenceLevel } from './optionSets'
 import { continueButton, image, type ScreendetoxKit } from './page'
 
@@ -21,22 +22,8 @@ export const EXPERT_PHOTOS = {
   alternative: image('expert-alternative', 320, 320, str('Illustration: Dr Ewa Lisowska laughing, with a book in her hands', 'Ilustracja: roześmiana dr Ewa Lisowska z książką w dłoniach')),
 }
 
-/**
- * The expert metadata. The spec does not give the expert's name or title: these are the
- * content's own (a copywriter replaces them in the Studio with the real expert's).
- */
-export const expertOf = (photo: keyof typeof EXPERT_PHOTOS) => ({
-  _type: 'expert' as const,
-  expertName: 'Dr Ewa Lisowska',
-  expertTitle: str('Child psychologist and mother of two', 'Psycholożka dziecięca i mama dwójki dzieci'),
-  methodName: str('5 Steps to Calm Screens', '5 kroków do spokojnych ekranów'),
-  targetAudience: str('Parents of children aged 1 to 6+', 'Rodzice dzieci w wieku od 1 do 6+ lat'),
-  programDuration: str('4 weeks, 5 steps', '4 tygodnie, 5 kroków'),
-  guaranteePeriod: str('30-day money-back guarantee', '30-dniowa gwarancja zwrotu pieniędzy'),
-  successRate: 94,
-  familiesHelped: 10000,
-  photo: EXPERT_PHOTOS[photo],
-})
+/** The expert (seed/experts.ts) with the portrait the expertIntroductionPhoto test picks. */
+export const expertOf = (photo: keyof typeof EXPERT_PHOTOS) => ({ ...screenDetoxExpert, photo: EXPERT_PHOTOS[photo] })
 
 export function reflectionPages({ page, question, interstitial }: ScreendetoxKit): PageDocument[] {
   return [
