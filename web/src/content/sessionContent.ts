@@ -48,11 +48,12 @@ export function pinSessionContent(key: string, content: FunnelContent): void {
  * newer snapshot) drops it.
  */
 const next = createStore('local', 'funnels-content-next')
-export async function readKeptContent(key: string, snapshotId: string): Promise<FunnelContent | undefined> {
+/** `snapshotId` is asked for only when something is kept: fingerprinting a snapshot is not free. */
+export async function readKeptContent(key: string, snapshotId: string | (() => string)): Promise<FunnelContent | undefined> {
   if (next.readRaw(key) === undefined) return undefined
   const { funnelContentSchema } = await contentSchemas()
   const kept = next.read(key, z.object({ snapshot: z.string(), content: funnelContentSchema }))
-  if (kept?.snapshot === snapshotId) return kept.content
+  if (kept && kept.snapshot === (typeof snapshotId === 'function' ? snapshotId() : snapshotId)) return kept.content
   // Unreadable, invalid or made for another build: drop it.
   if (next.readRaw(key) !== undefined) next.remove(key)
   return undefined

@@ -18,7 +18,7 @@ export interface FunnelContentView extends FunnelContentState {
 interface Base {
   state: FunnelContentState
   /** The fingerprint of the snapshot the start content rests on; absent for a session version. */
-  snapshotId?: string
+  snapshotId?: () => string
 }
 
 /**
@@ -76,7 +76,7 @@ function openVersion(key: string, base: Base): ContentVersion {
   return createContentVersion(start, {
     pinToSession: (content) => pinSessionContent(key, content),
     keepForNextSession: (content) => {
-      if (id) keepContentForNextSession(key, id, content)
+      if (id) keepContentForNextSession(key, id(), content)
     },
   })
 }
@@ -86,7 +86,10 @@ async function loadBase(key: string): Promise<Base> {
   if (pinned) return { state: { content: pinned, source: 'session' } }
   const snapshot = await loadSnapshot(key)
   if (!snapshot) throw new Error(`No content for the funnel "${key}"`)
-  const id = snapshotId(snapshot)
+  // The fingerprint hashes the whole snapshot: computed only when a kept version is compared
+  // or a live answer is kept, never before the landing renders.
+  let fingerprint: string | undefined
+  const id = () => (fingerprint ??= snapshotId(snapshot))
   const kept = await readKeptContent(key, id)
   return {
     state: kept ? { content: kept, source: 'kept' } : { content: snapshot, source: 'snapshot' },
