@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useEffect, useState } from 'react'
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react'
 import { useLocation, useNavigate } from 'react-router-dom'
 import { localize } from '../content/localize'
 import { useFunnelContent } from '../content/useFunnelContent'
@@ -7,6 +7,7 @@ import { storyPosition } from '../funnel/interruptor'
 import { backOverride, direction, nextRoute, type FunnelPlace } from '../funnel/navigation'
 import { findPageIndex, pageRoute } from '../funnel/paths'
 import { createTapCounter } from '../funnel/tapCounter'
+import { testsReadAt } from '../funnel/testsRead'
 import { logEvent } from '../platform/events'
 import { markTester } from '../platform/tester'
 import { PageTemplate } from '../templates/PageTemplate'
@@ -16,6 +17,7 @@ import { PageFrame } from './PageFrame'
 import { PageNotShown } from './PageNotShown'
 import { useFunnelPages } from './useFunnelPages'
 import { useFunnelSession } from './useFunnelSession'
+import { usePageVisit } from './usePageVisit'
 import { useHistoryNav } from './useHistoryNav'
 import { useLanguage } from './useLanguage'
 import { usePreloadImages } from './usePreloadImages'
@@ -27,9 +29,9 @@ export default function FunnelArea({ funnelKey }: { funnelKey: string }) {
   const { content, source, fixVersion } = useFunnelContent(funnelKey)
   const [language, setLanguage] = useLanguage()
   const session = useFunnelSession(funnelKey)
-  const { pages, variants, setVariant, answers, answerLabels } = useFunnelPages(content, session.answers)
+  const { sourcePages, pages, variants, setVariant, answers, answerLabels } = useFunnelPages(content, session.answers)
   const history = useHistoryNav()
-  const { pathname } = useLocation()
+  const { pathname, search } = useLocation()
   const navigate = useNavigate()
   const [debugOpen, setDebugOpen] = useState(false)
   const [tapLogo] = useState(() => createTapCounter(() => Date.now()))
@@ -44,6 +46,8 @@ export default function FunnelArea({ funnelKey }: { funnelKey: string }) {
   const place: FunnelPlace = { funnelKey, basePath, pages }
   const index = findPageIndex(pages, basePath, pathname)
   const page = pages[index]
+  const testsRead = useMemo(() => testsReadAt(sourcePages, pages, index), [sourcePages, pages, index])
+  usePageVisit(funnelKey, `${pathname}${search}`, page?.key, testsRead, variants)
   if (shownPath !== pathname) {
     // The transition's direction follows the two pages' order (spec 2.4).
     setMovement(direction(place, shownPath, pathname))

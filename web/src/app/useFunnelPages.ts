@@ -6,7 +6,8 @@ import type { Answers, Variants } from '../funnel/answers'
 import { computeProgress } from '../funnel/progress'
 import { answerLabels } from '../funnel/answerLabels'
 import { answersInFunnel, processPages } from '../funnel/processPages'
-import { loadVariants, switchVariant } from '../platform/ab'
+import { funnelIndex } from '../content/snapshot'
+import { createAbManager } from '../platform/ab'
 
 export type FunnelPage = RenderPage & { progress?: number }
 
@@ -16,24 +17,26 @@ export type FunnelPage = RenderPage & { progress?: number }
  */
 export function useFunnelPages(content: FunnelContent, answers: Answers) {
   const funnelKey = content.funnel.key
-  const [variants, setVariants] = useState<Variants>(() => loadVariants(funnelKey, content.abTests))
+  const ab = useMemo(() => createAbManager(funnelKey, content.abTests, funnelIndex.map((funnel) => funnel.key)), [funnelKey, content.abTests])
+  const [variants, setVariants] = useState<Variants>(() => ab.load())
   useEffect(() => {
     for (const problem of abConfigProblems(content.abTests)) console.warn(problem)
   }, [content.abTests])
+  const sourcePages = useMemo(() => renderPages(content), [content])
   const pages: FunnelPage[] = useMemo(
-    () => computeProgress(processPages(renderPages(content), variants, answers, content.abTests), content.funnel.processing.totalProgress),
-    [content, variants, answers],
+    () => computeProgress(processPages(sourcePages, variants, answers, content.abTests), content.funnel.processing.totalProgress),
+    [sourcePages, content, variants, answers],
   )
   // Templates (result scoring among them) see only the answers to pages this visitor gets.
   const counted = useMemo(() => answersInFunnel(pages, answers), [pages, answers])
   const labelsOf = useMemo(() => answerLabels(pages, counted), [pages, counted])
   const setVariant = useCallback(
     (testKey: string, value: string) => {
-      const next = switchVariant(funnelKey, content.abTests, testKey, value)
+      const next = ab.switchVariant(testKey, value)
       if (next) setVariants(next)
       return next !== null
     },
-    [funnelKey, content.abTests],
+    [ab],
   )
-  return { pages, variants, setVariant, answers: counted, answerLabels: labelsOf }
+  return { sourcePages, pages, variants, setVariant, answers: counted, answerLabels: labelsOf }
 }

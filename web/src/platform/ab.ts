@@ -9,23 +9,39 @@ const variantsSchema = z.record(z.string(), z.string())
 
 const read = (funnelKey: string): Variants => store.read(funnelKey, variantsSchema) ?? {}
 
-/** The visitor's variants for this funnel: stored ones reused, missing or invalid ones drawn. */
-export function loadVariants(funnelKey: string, tests: readonly AbTestDefinition[]): Variants {
-  const { variants, changed } = assignVariants(tests, read(funnelKey), Math.random)
-  if (changed) store.write(funnelKey, variants)
-  return variants
+/** One onboarding's A/B assignment for this visitor (spec 4 "A/B assignment"). */
+export interface AbManager {
+  /** The visitor's variants: stored ones reused, missing or no longer valid ones drawn (weighted) and stored. */
+  load(): Variants
+  /** Switches one test's variant (debug panel); refused and logged for an unknown test or variant. */
+  switchVariant(testKey: string, value: string): Variants | null
 }
 
-/** Switches one test's variant for this visitor; refused (and logged) for unknown tests or variants. */
-export function switchVariant(funnelKey: string, tests: readonly AbTestDefinition[], testKey: string, value: string): Variants | null {
-  const refusal = switchRefusal(tests, testKey, value)
-  if (refusal) {
-    console.error(refusal)
-    return null
+/**
+ * The A/B manager of one onboarding. Variants are stored per onboarding type, so a manager for a
+ * type that is not a funnel would scatter them: it throws (spec 8).
+ */
+export function createAbManager(onboardingType: string, tests: readonly AbTestDefinition[], knownTypes: readonly string[]): AbManager {
+  if (!knownTypes.includes(onboardingType)) {
+    throw new Error(`An A/B manager needs a valid onboarding type; got "${onboardingType}" (known: ${knownTypes.join(', ')})`)
   }
-  const variants = { ...read(funnelKey), [testKey]: value }
-  store.write(funnelKey, variants)
-  return variants
+  return {
+    load() {
+      const { variants, changed } = assignVariants(tests, read(onboardingType), Math.random)
+      if (changed) store.write(onboardingType, variants)
+      return variants
+    },
+    switchVariant(testKey, value) {
+      const refusal = switchRefusal(tests, testKey, value)
+      if (refusal) {
+        console.error(refusal)
+        return null
+      }
+      const variants = { ...read(onboardingType), [testKey]: value }
+      store.write(onboardingType, variants)
+      return variants
+    },
+  }
 }
 
 /** Forgets the stored variants of every onboarding, so each funnel draws them again. */

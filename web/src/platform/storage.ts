@@ -7,14 +7,95 @@ import type * as z from 'zod/mini'
 
 type Area = 'local' | 'session'
 
-const NAMESPACE = /^[a-zA-Z0-9_-]+$/
+/** What a store needs, whether Web Storage or cookies hold the values. */
+type Backend = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> & { keys(): string[] }
 
-function area(kind: Area): Storage | undefined {
+const NAMESPACE = /^[a-zA-Z0-9_-]+$/
+// Far enough to outlive any funnel, yet before the 32-bit time overflow (19 Jan 2038) some cookie code trips on.
+const COOKIE_FALLBACK_EXPIRY = new Date(Date.UTC(2038, 0, 1))
+
+function decode(text: string): string {
   try {
-    return kind === 'local' ? window.localStorage : window.sessionStorage
+    return decodeURIComponent(text)
   } catch {
-    return undefined // access itself throws when storage is disabled
+    return text // written by someone else without encoding
   }
+}
+
+const cookiePairs = (): [string, string][] =>
+  document.cookie.split(';').flatMap((pair): [string, string][] => {
+    const at = pair.indexOf('=')
+    return at < 0 ? [] : [[decode(pair.slice(0, at).trim()), decode(pair.slice(at + 1))]]
+  })
+
+/** A cookie's decoded value; undefined when it is missing or cookies are unavailable. */
+export function readCookie(name: string): string | undefined {
+  try {
+    return cookiePairs().find(([key]) => key === name)?.[1]
+  } catch {
+    return undefined
+  }
+}
+
+/** Without domain the cookie is host-only; without expires and maxAgeSeconds it ends with the browser session. */
+export interface CookieOptions {
+  domain?: string
+  expires?: Date
+  maxAgeSeconds?: number
+}
+
+/** Writes a cookie for the whole site (path=/, SameSite=Lax); name and value are URI-encoded. */
+export function writeCookie(name: string, value: string, options: CookieOptions = {}): void {
+  const parts = [`${encodeURIComponent(name)}=${encodeURIComponent(value)}`, 'path=/', 'SameSite=Lax']
+  if (options.domain) parts.push(`domain=${options.domain}`)
+  if (options.expires) parts.push(`expires=${options.expires.toUTCString()}`)
+  if (options.maxAgeSeconds !== undefined) parts.push(`max-age=${Math.round(options.maxAgeSeconds)}`)
+  try {
+    document.cookie = parts.join('; ')
+  } catch {
+    // no document or cookies blocked: the value only lives for this page view
+  }
+}
+
+/** The 'local' store's stand-in where localStorage is unusable (Safari private mode, blocked storage). */
+const cookieBackend: Backend = {
+  getItem: (key) => readCookie(key) ?? null,
+  setItem: (key, value) => writeCookie(key, value, { expires: COOKIE_FALLBACK_EXPIRY }),
+  removeItem: (key) => writeCookie(key, '', { expires: new Date(0) }),
+  keys: () => cookiePairs().map(([key]) => key),
+}
+
+const webBackend = (storage: Storage): Backend => ({
+  getItem: (key) => storage.getItem(key),
+  setItem: (key, value) => storage.setItem(key, value),
+  removeItem: (key) => storage.removeItem(key),
+  keys: () => Array.from({ length: storage.length }, (_, i) => storage.key(i) ?? ''),
+})
+
+// Some browsers hand out a localStorage whose every write throws; probing once per object tells.
+const writable = new WeakMap<Storage, boolean>()
+function probe(storage: Storage): boolean {
+  if (!writable.has(storage)) {
+    try {
+      storage.setItem('funnels-probe', '1')
+      storage.removeItem('funnels-probe')
+      writable.set(storage, true)
+    } catch {
+      writable.set(storage, false)
+    }
+  }
+  return writable.get(storage) === true
+}
+
+function area(kind: Area): Backend | undefined {
+  let storage: Storage | null | undefined
+  try {
+    storage = kind === 'local' ? window.localStorage : window.sessionStorage
+  } catch {
+    storage = undefined // access itself throws when storage is disabled
+  }
+  if (kind === 'session') return storage ? webBackend(storage) : undefined
+  return storage && probe(storage) ? webBackend(storage) : cookieBackend
 }
 
 export interface Store {
@@ -28,56 +109,36 @@ export interface Store {
   keys(): string[]
 }
 
-/** A namespaced store; the namespace becomes part of every key, so it must be a plain word. */
+/**
+ * A namespaced store; the namespace becomes part of every key, so it must be a plain word.
+ * Where localStorage is unusable, 'local' values live in cookies that expire in 2038.
+ */
 export function createStore(kind: Area, namespace: string): Store {
   if (!NAMESPACE.test(namespace)) throw new Error(`Storage namespace "${namespace}" has invalid characters`)
   const full = (key: string) => `${namespace}:${key}`
+  const attempt = <T>(operation: (backend: Backend) => T, otherwise: T): T => {
+    try {
+      const backend = area(kind)
+      return backend ? operation(backend) : otherwise
+    } catch {
+      return otherwise // full, disabled or unreadable: the value only lives for this page view
+    }
+  }
+  const readRaw = (key: string) => attempt((backend) => backend.getItem(full(key)) ?? undefined, undefined)
   return {
     read(key, schema) {
-      try {
-        const raw = area(kind)?.getItem(full(key))
-        if (raw == null) return undefined
-        const parsed = schema.safeParse(JSON.parse(raw))
-        return parsed.success ? parsed.data : undefined
-      } catch {
-        return undefined
-      }
+      return attempt((backend) => {
+        const raw = backend.getItem(full(key))
+        const parsed = raw === null ? undefined : schema.safeParse(JSON.parse(raw))
+        return parsed?.success ? parsed.data : undefined
+      }, undefined)
     },
-    readRaw(key) {
-      try {
-        return area(kind)?.getItem(full(key)) ?? undefined
-      } catch {
-        return undefined
-      }
-    },
-    write(key, value) {
-      try {
-        area(kind)?.setItem(full(key), JSON.stringify(value))
-      } catch {
-        // full or disabled: the value only lives for this page view
-      }
-    },
-    remove(key) {
-      try {
-        area(kind)?.removeItem(full(key))
-      } catch {
-        // nothing to do
-      }
-    },
+    readRaw,
+    write: (key, value) => attempt((backend) => backend.setItem(full(key), JSON.stringify(value)), undefined),
+    remove: (key) => attempt((backend) => backend.removeItem(full(key)), undefined),
     keys() {
-      try {
-        const storage = area(kind)
-        if (!storage) return []
-        const prefix = full('')
-        const found: string[] = []
-        for (let i = 0; i < storage.length; i++) {
-          const key = storage.key(i)
-          if (key?.startsWith(prefix)) found.push(key.slice(prefix.length))
-        }
-        return found.sort()
-      } catch {
-        return []
-      }
+      const prefix = full('')
+      return attempt((backend) => backend.keys().filter((key) => key.startsWith(prefix)).map((key) => key.slice(prefix.length)).sort(), [])
     },
   }
 }
@@ -88,7 +149,7 @@ export function createStore(kind: Area, namespace: string): Store {
  */
 export function setSessionFlag(name: string): void {
   try {
-    area('session')?.setItem(name, 'true')
+    window.sessionStorage.setItem(name, 'true')
   } catch {
     // storage disabled: the flag is lost, nothing else is
   }
