@@ -2,10 +2,10 @@ import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { App } from './app/App'
 import './app/app.css'
-import { startVisitorPlatform } from './platform/visitorPlatform'
+import { bootVisitorPlatform } from './platform/platformBoot'
 
 // Before rendering, so an error during the first render is reported too.
-startVisitorPlatform()
+bootVisitorPlatform()
 
 const container = document.getElementById('root')
 if (!container) throw new Error('index.html has no #root element')

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react'
+import { lazy, Suspense, useCallback, useMemo, useState } from 'react'
 import { useLocation, useNavigate } from 'react-router-dom'
 import { localize } from '../content/localize'
 import { useFunnelContent } from '../content/useFunnelContent'
@@ -11,7 +11,7 @@ import { testsReadAt } from '../funnel/testsRead'
 import { logEvent } from '../platform/events'
 import { markTester } from '../platform/tester'
 import { PageTemplate } from '../templates/PageTemplate'
-import { preloadTemplate } from '../templates/registry'
+import { AfterPageShown } from './AfterPageShown'
 import { Loading } from './Loading'
 import { PageFrame } from './PageFrame'
 import { PageNotShown } from './PageNotShown'
@@ -55,9 +55,6 @@ export default function FunnelArea({ funnelKey }: { funnelKey: string }) {
   }
 
   const nextType = pages[index + 1]?.componentType
-  useEffect(() => {
-    if (nextType) preloadTemplate(nextType)
-  }, [nextType])
   usePreloadImages(page?.nextImages)
 
   const t = useCallback((value: Parameters<typeof localize<string>>[0]) => localize(value, language) ?? '', [language])
@@ -117,6 +114,7 @@ export default function FunnelArea({ funnelKey }: { funnelKey: string }) {
               onNext={goNext}
               onBack={goBack}
             />
+            <AfterPageShown nextType={nextType} />
           </div>
         </Suspense>
       ) : (

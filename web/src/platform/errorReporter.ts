@@ -7,10 +7,10 @@
 import { createErrorQueue, errorReportData, sessionErrorCounter } from './errorQueue'
 import { onErrorReport } from './errors'
 import { platformLoaded } from './platformLoader'
-import { sessionId } from './visitContext'
+import { sessionId } from './visitSession'
 import { activeOnboarding, activeVariants } from './visitor'
 
-export function startErrorReporter(): () => void {
+export function startErrorReporter(earlyErrors: readonly unknown[] = []): () => void {
   const queue = createErrorQueue({
     send: async (report) => (await platformLoaded()).sendErrorReport(report),
     counter: sessionErrorCounter(),
@@ -25,6 +25,7 @@ export function startErrorReporter(): () => void {
       }),
     )
   }
+  for (const error of earlyErrors) capture(error)
   const onError = (event: ErrorEvent) => capture(event.error ?? event.message)
   const onRejection = (event: PromiseRejectionEvent) => capture(event.reason)
   window.addEventListener('error', onError)

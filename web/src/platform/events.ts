@@ -1,7 +1,8 @@
 /**
  * The event hook: templates and the app raise product events here ('Email provided',
- * 'Answered Quiz Question: ...', ...). Today events go to the console (for testers) and to
- * subscribers; the analytics, ad-platform and saveLog sinks subscribe here when they exist.
+ * 'Answered Quiz Question: ...', ...). They go to the console (for testers) and to subscribers:
+ * the event log (saveLog, analytics, ad conversions) subscribes when the visitor platform has
+ * loaded, after the first paint, and replays the recent events raised before it.
  */
 export interface ProductEvent {
   name: string

@@ -1,5 +1,5 @@
 /**
- * Loads the Firebase side of the platform once the landing is painted and the browser is idle,
+ * Loads the Firebase side of the platform when the browser is idle after the landing is painted,
  * so the SDK never competes with the first paint. Anything that needs it waits on
  * `platformLoaded()`; nothing here triggers the load early.
  */
@@ -24,7 +24,7 @@ function load() {
 }
 
 /** After the load event and an idle moment (at most 2 s later). */
-export function loadPlatformAfterFirstPaint(): void {
+export function loadFirebaseWhenIdle(): void {
   if (scheduled) return
   scheduled = true
   const whenIdle = () => (window.requestIdleCallback ? window.requestIdleCallback(load, { timeout: 2000 }) : setTimeout(load, 200))

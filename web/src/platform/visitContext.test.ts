@@ -20,12 +20,13 @@ const facts = (overrides: Partial<BrowserFacts> = {}): BrowserFacts => ({
 const UUID_V4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/
 
 describe('visitContext (spec 3, extended context)', () => {
-  it('reads the ad parameters from the query and describes the browser and screen', () => {
-    const href =
-      'https://quiz.example.com/leadership?utm_source=facebook&utm_medium=paid&utm_campaign=spring&utm_term=lead&utm_content=video%201' +
+  it('reads the ad parameters from the landing URL\'s query and describes the browser and screen', () => {
+    const landingPage =
+      '/leadership?utm_source=facebook&utm_medium=paid&utm_campaign=spring&utm_term=lead&utm_content=video%201' +
       '&ad_id=11&adset_id=22&campaign_id=33&placement=Instagram_Reels&id=44&fbclid=IwAR2F4-dbP0'
-    expect(visitContext(facts({ href, referrer: 'https://l.facebook.com/' }))).toStrictEqual({
-      landingPage: '/leadership',
+    // The visitor has moved on: the address no longer has the query, the attribution stays.
+    expect(visitContext(facts({ landingPage, href: 'https://quiz.example.com/leadership/q1', referrer: 'https://l.facebook.com/' }))).toStrictEqual({
+      landingPage,
       referrer: 'https://l.facebook.com/',
       browserDescription: 'Chrome 130 on Android',
       utm_source: 'facebook',
@@ -55,8 +56,9 @@ describe('visitContext (spec 3, extended context)', () => {
     }
   })
 
-  it('survives an address it cannot parse', () => {
-    expect(visitContext(facts({ href: 'not a url' })).utm_source).toBeNull()
+  it('survives a landing page it cannot read', () => {
+    expect(visitContext(facts({ landingPage: '%%?utm_source' })).utm_source).toBe('')
+    expect(visitContext(facts({ landingPage: '' })).utm_source).toBeNull()
   })
 })
 
@@ -68,7 +70,7 @@ describe('session id and landing page', () => {
   })
   afterEach(() => vi.restoreAllMocks())
 
-  const freshPage = async () => await import('./visitContext')
+  const freshPage = async () => ({ ...(await import('./visitSession')), ...(await import('./visitContext')) })
 
   it('creates the session id once and keeps it across page views of the session', async () => {
     vi.spyOn(crypto, 'randomUUID').mockReturnValueOnce('11111111-1111-4111-8111-111111111111').mockReturnValueOnce('22222222-2222-4222-8222-222222222222')

@@ -1,12 +1,9 @@
 /**
- * Who and where the visitor is, as every logged event tells it (spec 3 "common params"): the
- * active onboarding and its A/B variants are set by the funnel on every location change; the
- * rest is read when the event is raised, so each event says what was true at that moment.
+ * The active onboarding and the visitor's A/B variants in it, set by the funnel on every
+ * location change (spec 4); every logged event carries them. Kept tiny: the funnel's first
+ * render imports it, the event log reads it later.
  */
 import type { Variants } from '../funnel/answers'
-import { storedLanguage } from './i18n'
-import { readEmail } from './session'
-import { isTester } from './tester'
 
 let onboarding: string | null = null
 let variants: Variants = {}
@@ -19,16 +16,3 @@ export function setActiveOnboarding(name: string, assigned: Variants): void {
 
 export const activeOnboarding = (): string | null => onboarding
 export const activeVariants = (): Variants => variants
-
-/** Params every event carries; firebaseUserId and countryCode are filled in when it is sent. */
-export function commonParams(): Record<string, unknown> {
-  return {
-    appVersion: __APP_VERSION__,
-    isTester: isTester(),
-    colorScheme: 'light',
-    platform: 'Web',
-    language: storedLanguage(),
-    onboardingName: onboarding,
-    email: readEmail() ?? null,
-  }
-}

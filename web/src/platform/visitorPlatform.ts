@@ -1,44 +1,46 @@
 /**
- * The visitor platform's start, called once before the app renders: error listening, the event
- * log, the first-visit event, Meta's click and browser ids. All of it is light (storage and
- * queues); Firebase itself loads after the first paint (platformLoader).
+ * The visitor platform's start, once the landing is painted: error reporting, the event log
+ * (with the events raised before it), the first-visit event, Meta's click and browser ids; then
+ * Firebase itself, when the browser is idle (platformLoader).
  */
 import * as z from 'zod/mini'
 import { fbp, recordFbclid } from './adClickIds'
 import { describeBrowser } from './browserDescription'
 import { startErrorReporter } from './errorReporter'
 import { startEventLog } from './eventLog'
-import { logEvent } from './events'
-import { loadPlatformAfterFirstPaint } from './platformLoader'
+import { onEvent, type ProductEvent } from './events'
+import { loadFirebaseWhenIdle } from './platformLoader'
 import { createStore } from './storage'
-import { landingPage } from './visitContext'
+import { landingPage } from './visitSession'
 
 const store = createStore('local', 'funnels')
 const FIRST_VISIT = 'firstVisitLogged'
 
 /** '[web] first_visit' once per browser (the flag is persisted); the spec fixes its value. */
-export function logFirstVisit(): void {
-  if (store.read(FIRST_VISIT, z.boolean())) return
+export function firstVisit(): ProductEvent | undefined {
+  if (store.read(FIRST_VISIT, z.boolean())) return undefined
   store.write(FIRST_VISIT, true)
-  logEvent({
+  return {
     name: '[web] first_visit',
     value: 'leadership_quiz',
     params: { version: __APP_VERSION__, landingPage: landingPage(), referral: document.referrer || null, browserDescription: describeBrowser(navigator.userAgent) },
-  })
+  }
 }
 
-/** A location change: an fbclid in the new URL is recorded (once per new value). */
-export function recordClickIds(): void {
-  recordFbclid(window.location.search, Date.now(), window.location.hostname)
-}
+const recordClickIds = () => recordFbclid(window.location.search, Date.now(), window.location.hostname)
 
-export function startVisitorPlatform(): void {
-  // The landing page is the session's first URL: read it before the router may redirect.
-  landingPage()
-  startErrorReporter()
-  startEventLog()
+/** `earlyErrors`: what was thrown before the reporter existed; `firstUrl`: the address the app started on. */
+export function startVisitorPlatform(earlyErrors: readonly unknown[] = [], firstUrl?: string): void {
+  landingPage(firstUrl)
+  startErrorReporter(earlyErrors)
+  // The first visit goes first in the trail, before the page visits that preceded this start.
+  const first = firstVisit()
+  startEventLog(first ? [first] : [])
   recordClickIds()
+  // Every location change may bring a new fbclid.
+  onEvent((event) => {
+    if (event.name.startsWith('Visited: ')) recordClickIds()
+  })
   fbp(Date.now(), window.location.hostname)
-  logFirstVisit()
-  loadPlatformAfterFirstPaint()
+  loadFirebaseWhenIdle()
 }

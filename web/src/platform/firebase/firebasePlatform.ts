@@ -5,7 +5,8 @@
  */
 import type { ErrorReportData } from '../errorQueue'
 import type { AdEvent, AnalyticsEvent } from '../eventRouting'
-import { activeOnboarding, activeVariants, commonParams } from '../visitor'
+import { commonParams } from '../commonParams'
+import { activeOnboarding, activeVariants } from '../visitor'
 import { createAdsSender } from './adsSender'
 import { createAnalyticsSender } from './analyticsSender'
 import { createAuthManager } from './authManager'
