@@ -23,7 +23,7 @@ const importDirection = [
 ]
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', 'dist/**', '.data/**', 'studio/dist/**', 'studio/.sanity/**', 'schemas/sanity.types.ts', 'test-results/**', 'playwright-report/**'] },
+  { ignores: ['**/node_modules/**', 'dist/**', '.data/**', 'studio/dist/**', 'studio/.sanity/**', 'schemas/sanity.types.ts', 'test-results/**', 'playwright-report/**', 'functions/lib/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

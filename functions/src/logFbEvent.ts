@@ -1,0 +1,61 @@
+/**
+ * logFbEvent: the server half of Meta's Pixel + Conversions API pair. With META_ACCESS_TOKEN and
+ * META_PIXEL_ID the event goes to Meta; without them it lands in the meta sink exactly as it
+ * would have been sent (hashed e-mail, never the raw one).
+ */
+import * as z from 'zod'
+import type { CallContext } from './callable'
+import { jsonObject, payload, text } from './fields'
+import { buildMetaEvent } from './metaEvent'
+import { metaConfigFromEnv, sendToMeta } from './metaSender'
+import { appendToSink } from './sink'
+
+export const FB_EVENT_NAMES = ['CompleteRegistration', 'InitiateCheckout', 'Purchase', 'AddToCart'] as const
+
+/** Seconds since 1970 stay below 1e11 until the year 5138; a larger number is milliseconds. */
+const MAX_SECONDS = 1e11
+
+const isPurchaseData = (data: Record<string, unknown> | undefined) =>
+  typeof data?.currency === 'string' && /^[A-Za-z]{3}$/.test(data.currency) && typeof data.value === 'number' && Number.isFinite(data.value)
+
+export const logFbEventPayload = payload({
+  eventName: z.enum(FB_EVENT_NAMES, { error: `expected one of ${FB_EVENT_NAMES.join(', ')}` }),
+  eventId: text(500),
+  currentTimestamp: z
+    .int({ error: 'expected a whole number of seconds since 1970' })
+    .positive({ error: 'expected a whole number of seconds since 1970' })
+    .max(MAX_SECONDS, { error: 'looks like milliseconds; send seconds (Math.floor(Date.now() / 1000))' }),
+  fbc: z.string({ error: 'expected a string or null' }).nullable().optional(),
+  fbp: z.string({ error: 'expected a string or null' }).nullable().optional(),
+  onboardingType: text(100),
+  userId: text(),
+  // Trimmed first: the hash is of the trimmed address anyway, and pasted addresses carry spaces.
+  email: z.string({ error: 'expected a valid e-mail address' }).trim().pipe(z.email({ error: 'expected a valid e-mail address' })).optional(),
+  eventSourceUrl: z.url({ protocol: /^https?$/, error: 'expected an http(s) URL' }).optional(),
+  customData: jsonObject().optional(),
+}).refine((event) => event.eventName !== 'CompleteRegistration' || event.email !== undefined, {
+  path: ['email'],
+  error: 'is required for CompleteRegistration',
+}).refine((event) => event.eventName !== 'Purchase' || isPurchaseData(event.customData), {
+  // Meta refuses a Purchase without them; failing here keeps sink runs as strict as production.
+  path: ['customData'],
+  error: 'Purchase needs customData.currency (ISO 4217, e.g. "USD") and customData.value (a number)',
+})
+
+export type LogFbEventPayload = z.output<typeof logFbEventPayload>
+
+export interface LogFbEventResult {
+  delivered: 'meta' | 'sink'
+  eventId: string
+}
+
+export async function logFbEvent(input: LogFbEventPayload, context: CallContext): Promise<LogFbEventResult> {
+  const event = buildMetaEvent(input, context)
+  const meta = metaConfigFromEnv()
+  if (meta) {
+    await sendToMeta(event, meta)
+    return { delivered: 'meta', eventId: input.eventId }
+  }
+  await appendToSink('meta', { receivedAt: new Date().toISOString(), authUid: context.authUid, ...event })
+  return { delivered: 'sink', eventId: input.eventId }
+}

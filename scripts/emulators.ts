@@ -1,0 +1,263 @@
+/**
+ * The Firebase emulators (auth, functions) as two separate CLI processes, so the functions one
+ * can be stopped and started again without losing the auth emulator's anonymous users. Each
+ * process gets its own folder under the data folder with a generated firebase.json (ports),
+ * its log and its pid file. Ports already answered by our emulator are reused, as openLake does.
+ * `tsx scripts/emulators.ts` runs them in the foreground.
+ */
+import { spawn } from 'node:child_process'
+import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { connect } from 'node:net'
+import { join, relative, resolve } from 'node:path'
+import { pathToFileURL } from 'node:url'
+import * as z from 'zod'
+import { buildFunctions, FUNCTIONS_DIR } from './buildFunctions'
+import { ROOT } from './settings'
+
+export type EmulatorKind = 'auth' | 'functions'
+
+export interface EmulatorSettings {
+  authPort: number
+  functionsPort: number
+  /** The auth process uses hubPort and loggingPort; the functions process the next port of each. */
+  hubPort: number
+  loggingPort: number
+  projectId: string
+  /** Generated firebase.json files, logs and pid files: <dataDir>/auth, <dataDir>/functions. */
+  dataDir: string
+  /** Where the functions write their NDJSON sinks (SINK_DIR). */
+  sinkDir: string
+}
+
+export interface StartOptions extends EmulatorSettings {
+  /** Leave the emulators running when this process exits (stop them with close() or the pid file). */
+  detached?: boolean
+  timeoutMs?: number
+}
+
+export interface RunningEmulator {
+  kind: EmulatorKind
+  url: string
+  /** null when another process's emulator answered on the port and is used as it is. */
+  pid: number | null
+  reused: boolean
+  /** Stops the process this call started (its whole process group); leaves a reused one running. */
+  close(): Promise<void>
+}
+
+export interface RunningEmulators {
+  authUrl: string
+  functionsUrl: string
+  projectId: string
+  sinkDir: string
+  /** The functions emulator's pid (the one tests stop); the auth one is auth.pid. */
+  pid: number | null
+  auth: RunningEmulator
+  functions: RunningEmulator
+  close(): Promise<void>
+}
+
+const HOST = '127.0.0.1'
+const FIREBASE_BIN = join(ROOT, 'node_modules/.bin/firebase')
+
+export function emulatorSettings(env: NodeJS.ProcessEnv = process.env): EmulatorSettings {
+  return {
+    authPort: Number(env.FIREBASE_AUTH_PORT ?? 9099),
+    functionsPort: Number(env.FIREBASE_FUNCTIONS_PORT ?? 5001),
+    hubPort: Number(env.FIREBASE_HUB_PORT ?? 4400),
+    loggingPort: Number(env.FIREBASE_LOGGING_PORT ?? 4500),
+    projectId: env.FIREBASE_PROJECT_ID ?? 'demo-funnels',
+    dataDir: resolve(ROOT, env.EMULATORS_DATA_DIR ?? '.data/emulators'),
+    sinkDir: resolve(ROOT, env.SINK_DIR ?? '.data/sinks'),
+  }
+}
+
+export const pidFileOf = (dataDir: string, kind: EmulatorKind) => join(dataDir, kind, 'emulator.pid')
+
+const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms))
+
+/** Something accepts TCP connections on the port. */
+function portTaken(port: number): Promise<boolean> {
+  return new Promise((done) => {
+    const socket = connect({ host: HOST, port }, () => (socket.destroy(), done(true)))
+    socket.on('error', () => done(false))
+  })
+}
+
+/** The auth emulator answers GET / with { authEmulator: { ready: true } }. */
+async function authAnswers(url: string): Promise<boolean> {
+  try {
+    const body: unknown = await (await fetch(`${url}/`, { signal: AbortSignal.timeout(1500) })).json()
+    return typeof body === 'object' && body !== null && 'authEmulator' in body
+  } catch {
+    return false
+  }
+}
+
+/** Our saveLog's own answer to an empty payload: the functions are built and loaded. */
+const ourInvalidArgument = z.object({ error: z.object({ status: z.literal('INVALID_ARGUMENT'), message: z.string().startsWith('saveLog:') }) })
+
+async function functionsAnswer(url: string): Promise<boolean> {
+  try {
+    const response = await fetch(`${url}/saveLog`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ data: null }),
+      signal: AbortSignal.timeout(1500),
+    })
+    return ourInvalidArgument.safeParse(await response.json()).success
+  } catch {
+    return false
+  }
+}
+
+function processAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0)
+    // A zombie still answers kill(0); it is gone for our purposes.
+    return !readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.startsWith('Z')
+  } catch {
+    return false
+  }
+}
+
+function tail(file: string, lines = 30): string {
+  if (!existsSync(file)) return '(no output)'
+  return readFileSync(file, 'utf8').trimEnd().split('\n').slice(-lines).join('\n')
+}
+
+/** SIGTERM to the process group (the CLI and its function workers), SIGKILL after 10 s. */
+async function stopProcess(pid: number, port: number): Promise<void> {
+  const signal = (name: NodeJS.Signals) => {
+    try {
+      process.kill(-pid, name)
+    } catch {
+      // already gone
+    }
+  }
+  signal('SIGTERM')
+  const deadline = Date.now() + 10_000
+  while ((processAlive(pid) || (await portTaken(port))) && Date.now() < deadline) await sleep(100)
+  if (processAlive(pid)) signal('SIGKILL')
+  while ((await portTaken(port)) && Date.now() < deadline + 5_000) await sleep(100)
+}
+
+const pidFileContent = z.object({ pid: z.int().positive(), port: z.int().positive() })
+
+/** A stale pid file may name a pid the system has since given to another program. */
+const isFirebaseCli = (pid: number) => existsSync(`/proc/${pid}/cmdline`) && readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('emulators:start')
+
+/** Stops an emulator started (possibly by another process) with its pid file; no file, nothing to do. */
+export async function stopEmulatorByPidFile(pidFile: string): Promise<void> {
+  if (!existsSync(pidFile)) return
+  const parsed = pidFileContent.safeParse(JSON.parse(readFileSync(pidFile, 'utf8')))
+  if (parsed.success && isFirebaseCli(parsed.data.pid)) await stopProcess(parsed.data.pid, parsed.data.port)
+  rmSync(pidFile, { force: true })
+}
+
+function firebaseJson(kind: EmulatorKind, options: EmulatorSettings, dir: string) {
+  const offset = kind === 'auth' ? 0 : 1
+  const common = { ui: { enabled: false }, hub: { host: HOST, port: options.hubPort + offset }, logging: { host: HOST, port: options.loggingPort + offset } }
+  if (kind === 'auth') return { emulators: { auth: { host: HOST, port: options.authPort }, ...common } }
+  // The CLI joins `source` onto the config's folder, so it must be relative (an absolute path breaks).
+  return {
+    functions: [{ source: relative(dir, FUNCTIONS_DIR), codebase: 'default', runtime: 'nodejs20' }],
+    emulators: { functions: { host: HOST, port: options.functionsPort }, ...common },
+  }
+}
+
+async function startEmulator(kind: EmulatorKind, options: StartOptions): Promise<RunningEmulator> {
+  const port = kind === 'auth' ? options.authPort : options.functionsPort
+  const url = kind === 'auth' ? `http://${HOST}:${port}` : `http://${HOST}:${port}/${options.projectId}/us-central1`
+  const answers = () => (kind === 'auth' ? authAnswers(url) : functionsAnswer(url))
+  if (await answers()) return { kind, url, pid: null, reused: true, close: async () => {} }
+  if (await portTaken(port)) throw new Error(`Port ${port} for the ${kind} emulator is taken by another program; stop it or choose another port.`)
+
+  const dir = join(options.dataDir, kind)
+  mkdirSync(dir, { recursive: true })
+  const config = join(dir, 'firebase.json')
+  writeFileSync(config, `${JSON.stringify(firebaseJson(kind, options, dir), null, 2)}\n`)
+  if (kind === 'functions') await buildFunctions()
+
+  // Output goes to a file, not a pipe: a detached emulator must outlive this process.
+  const logFile = join(dir, 'emulator.log')
+  const out = openSync(logFile, 'w')
+  const child = spawn(FIREBASE_BIN, ['emulators:start', '--only', kind, '--project', options.projectId, '--config', config], {
+    cwd: dir, // firebase-debug.log lands here
+    detached: true, // its own process group, so close() reaches the function workers too
+    stdio: ['ignore', out, out],
+    env: {
+      ...process.env,
+      CI: '1',
+      METADATA_SERVER_DETECTION: 'none', // skips google-auth's probe for a GCE metadata server
+      // The functions read these; the auth emulator runs in another process, so the CLI cannot set them.
+      ...(kind === 'functions' ? { SINK_DIR: options.sinkDir, FIREBASE_AUTH_EMULATOR_HOST: `${HOST}:${options.authPort}` } : {}),
+    },
+  })
+  closeSync(out)
+  let exited: number | string | null | undefined
+  child.on('exit', (code) => (exited = code))
+  child.on('error', (error) => (exited = error.message))
+  const pid = child.pid
+  if (pid === undefined) throw new Error(`Could not start the ${kind} emulator (${FIREBASE_BIN})`)
+  const pidFile = pidFileOf(options.dataDir, kind)
+  writeFileSync(pidFile, JSON.stringify({ pid, port }))
+
+  const killOnExit = () => {
+    try {
+      process.kill(-pid, 'SIGKILL')
+    } catch {
+      // already gone
+    }
+  }
+  if (options.detached) child.unref()
+  else process.on('exit', killOnExit)
+  const close = async () => {
+    process.off('exit', killOnExit)
+    await stopProcess(pid, port)
+    rmSync(pidFile, { force: true })
+  }
+
+  const deadline = Date.now() + (options.timeoutMs ?? 90_000)
+  while (!(await answers())) {
+    if (exited !== undefined || Date.now() > deadline) {
+      await close()
+      const why = exited !== undefined ? `exited (${exited})` : `did not answer within ${(options.timeoutMs ?? 90_000) / 1000} s`
+      throw new Error(`The ${kind} emulator ${why}. Last output (${logFile}):\n${tail(logFile)}`)
+    }
+    await sleep(250)
+  }
+  return { kind, url, pid, reused: false, close }
+}
+
+export const startAuthEmulator = (options: StartOptions) => startEmulator('auth', options)
+export const startFunctionsEmulator = (options: StartOptions) => startEmulator('functions', options)
+
+/** Both emulators, started side by side; if one fails the other is stopped again. */
+export async function startEmulators(options: StartOptions): Promise<RunningEmulators> {
+  const [auth, functions] = await Promise.allSettled([startAuthEmulator(options), startFunctionsEmulator(options)])
+  if (auth.status === 'rejected' || functions.status === 'rejected') {
+    await Promise.all([auth, functions].map((started) => (started.status === 'fulfilled' ? started.value.close() : undefined)))
+    throw [auth, functions].flatMap((started) => (started.status === 'rejected' ? [started.reason] : []))[0]
+  }
+  return {
+    authUrl: auth.value.url,
+    functionsUrl: functions.value.url,
+    projectId: options.projectId,
+    sinkDir: options.sinkDir,
+    pid: functions.value.pid,
+    auth: auth.value,
+    functions: functions.value,
+    close: async () => void (await Promise.all([auth.value.close(), functions.value.close()])),
+  }
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const emulators = await startEmulators(emulatorSettings())
+  const note = (emulator: RunningEmulator) => (emulator.reused ? ' (already running, not started here)' : '')
+  console.log(`Auth emulator: ${emulators.authUrl}${note(emulators.auth)}`)
+  console.log(`Functions emulator: ${emulators.functionsUrl}/{name}${note(emulators.functions)}`)
+  console.log(`Sinks (NDJSON): ${emulators.sinkDir}${emulators.functions.reused ? ' (if the running functions emulator was started with this SINK_DIR)' : ''}`)
+  console.log('Press Ctrl+C to stop.')
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => void emulators.close().then(() => process.exit(0)))
+}
