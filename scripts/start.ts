@@ -2,8 +2,11 @@
  * `npm start`: the product as a visitor meets it, on its embedded default. Starts the local
  * content lake (seeded on first run), builds the snapshot from it, builds the app and serves
  * the production build. `npm run dev` is the same with Vite's dev server.
- * Ports: web PORT (5173), lake LAKE_PORT (3900). A lake already running on LAKE_PORT is used as it
- * is; anything else on that port ends the start with one line naming it.
+ * It also starts the Firebase emulators (auth and functions of a demo- project, no account) and
+ * points the app at them, unless VITE_FIREBASE_PROJECT_ID names a real project.
+ * Ports: web PORT (5173), lake LAKE_PORT (3900), FIREBASE_AUTH_PORT (9099), FIREBASE_FUNCTIONS_PORT
+ * (5001). A lake or emulator already running on its port is used as it is; anything else on that
+ * port ends the start with one line naming it.
  */
 import { build, createServer, preview } from 'vite'
 import { seedDocuments } from '../seed/dataset'
@@ -11,6 +14,7 @@ import { openLakeOrExit } from './lake/openLake'
 import { lakeSettings, ROOT } from './settings'
 import { buildSnapshot, writeSnapshot } from './snapshot'
 import { resolveContentSource } from './contentSource'
+import { emulatorSettings, startEmulators } from './emulators'
 
 const dev = process.argv.includes('--dev')
 const webPort = Number(process.env.PORT ?? 5173)
@@ -22,6 +26,9 @@ const lake = process.env.SANITY_PROJECT_ID
 if (lake?.reused) console.log(`A local content lake already answers on ${lake.url}; using it (its data, not necessarily ${settings.dataDir}).`)
 if (lake) process.env.VITE_SANITY_API_HOST ??= lake.url
 
+const realFirebase = process.env.VITE_FIREBASE_PROJECT_ID && !process.env.VITE_FIREBASE_PROJECT_ID.startsWith('demo-')
+const emulatorsStarting = realFirebase ? undefined : startEmulators(emulatorSettings())
+emulatorsStarting?.catch(() => undefined) // awaited below, where a failure ends the start
 const source = await resolveContentSource()
 const snapshot = await buildSnapshot(source)
 const { funnels, problems } = snapshot
@@ -30,6 +37,16 @@ if (problems.length > 0) {
   process.exit(1)
 }
 writeSnapshot(snapshot)
+
+const emulators = await emulatorsStarting?.catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error)
+  process.exit(1)
+})
+if (emulators) {
+  process.env.VITE_FIREBASE_PROJECT_ID = emulators.projectId
+  process.env.VITE_FIREBASE_AUTH_EMULATOR = emulators.authUrl
+  process.env.VITE_FIREBASE_FUNCTIONS_EMULATOR = new URL(emulators.functionsUrl).host
+}
 
 const configFile = `${ROOT}/vite.config.ts`
 const server = dev
@@ -41,10 +58,14 @@ console.log(`\nContent: ${source.name}`)
 console.log(`Web app (${dev ? 'dev server' : 'production build'}): ${web}`)
 for (const { funnel } of funnels) console.log(`  ${funnel.name ?? funnel.key}: ${web}${funnel.basePath}`)
 if (lake) console.log(`Local content lake (Sanity API): ${lake.url}${lake.reused ? ' (already running, not started here)' : `, data in ${settings.dataDir}`}`)
+if (emulators) {
+  console.log(`Firebase auth emulator: ${emulators.authUrl}; functions: ${emulators.functionsUrl}/{saveLog,logFbEvent,logAnalyticsEvent}`)
+  console.log(`Event sinks (NDJSON, one event a line; tail -f them): ${emulators.sinkDir}/{saveLog,analytics,meta}.ndjson`)
+}
 console.log('Press Ctrl+C to stop.')
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
-    void Promise.all([server.close(), lake?.close()]).then(() => process.exit(0))
+    void Promise.all([server.close(), lake?.close(), emulators?.close()]).then(() => process.exit(0))
   })
 }
