@@ -13,6 +13,8 @@ import { build, preview } from 'vite'
 import { funnelContentSchema } from '../schemas/content/schema'
 import { CHROMIUM_ARGS, chromiumPath } from './chromium'
 import { resolveContentSource } from './contentSource'
+import { seedDocuments } from '../seed/dataset'
+import { openLakeOrExit } from './lake/openLake'
 import { ROOT } from './settings'
 import { buildSnapshot, writeSnapshot } from './snapshot'
 
@@ -24,7 +26,9 @@ const snapshot = await buildSnapshot(await resolveContentSource())
 const { funnels, problems } = snapshot
 if (problems.length > 0) throw new Error(problems.join('\n'))
 writeSnapshot(snapshot)
-process.env.VITE_SANITY_API_HOST = '' // no live content: measure the first load alone
+// Live content on, as a visitor gets it: the build points at a local lake of its own.
+const lake = await openLakeOrExit({ port: 3950, dataDir: join(ROOT, '.data/bench/lake'), initialDocuments: () => seedDocuments() })
+process.env.VITE_SANITY_API_HOST = lake.url
 const configFile = join(ROOT, 'vite.config.ts')
 await build({ configFile, logLevel: 'warn', build: { outDir: distDir } })
 const server = await preview({ configFile, build: { outDir: distDir }, preview: { port, strictPort: true } })
@@ -108,3 +112,4 @@ if (demo) {
 
 await browser.close()
 await server.close()
+await lake.close()

@@ -13,8 +13,19 @@ let startOnce: () => void = () => undefined
  * browser is idle after the next frame, so its scripts never compete with the landing's first paint.
  */
 export function firstPagePainted(): void {
-  afterPaint(startOnce)
+  afterPaint(() => {
+    markPainted()
+    startOnce()
+  })
 }
+
+let markPainted: () => void = () => undefined
+const painted = new Promise<void>((resolve) => {
+  markPainted = resolve
+})
+
+/** Resolves once the first page is on screen: work that may wait (live content) waits for it. */
+export const whenFirstPagePainted = (): Promise<void> => painted
 
 /** Runs `task` when the browser is idle after the next frame (at most 1 s later). */
 export function afterPaint(task: () => void): void {

@@ -3,6 +3,7 @@
  * @sanity/client. The client is imported on first use, so it never weighs on the first paint.
  */
 import { FUNNEL_CONTENT_QUERY } from '../../../schemas/funnel/queries'
+import { whenFirstPagePainted } from './platformBoot'
 
 const env = import.meta.env
 const projectId = env.VITE_SANITY_PROJECT_ID || 'local'
@@ -30,7 +31,11 @@ function getClient() {
   return client
 }
 
-/** The raw answer of the funnel content query: unvalidated, so callers must parse it. */
+/**
+ * The raw answer of the funnel content query: unvalidated, so callers must parse it. The client
+ * loads once the first page is painted, so its 28 KB never delay the landing (the snapshot shows).
+ */
 export async function fetchFunnelContent(key: string): Promise<unknown> {
+  await whenFirstPagePainted()
   return (await getClient()).fetch(FUNNEL_CONTENT_QUERY, { key })
 }
