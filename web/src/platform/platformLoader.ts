@@ -3,6 +3,8 @@
  * so the SDK never competes with the first paint. Anything that needs it waits on
  * `platformLoaded()`; nothing here triggers the load early.
  */
+import { afterPaint } from './platformBoot'
+
 type Platform = typeof import('./firebase/firebasePlatform')
 
 let resolveLoaded: (platform: Platform) => void = () => undefined
@@ -23,11 +25,9 @@ function load() {
     .catch((error: unknown) => console.error('[platform] Firebase failed to load; events wait for the next page load', error))
 }
 
-/** After the load event and an idle moment (at most 2 s later). */
+/** The visitor platform calls this once the first page is on screen: Firebase follows at the next idle moment. */
 export function loadFirebaseWhenIdle(): void {
   if (scheduled) return
   scheduled = true
-  const whenIdle = () => (window.requestIdleCallback ? window.requestIdleCallback(load, { timeout: 2000 }) : setTimeout(load, 200))
-  if (document.readyState === 'complete') whenIdle()
-  else window.addEventListener('load', whenIdle, { once: true })
+  afterPaint(load)
 }
