@@ -7,7 +7,18 @@ import { firebaseServices } from './firebaseApp'
 
 export const CALLABLE_TIMEOUT_MS = 70_000
 
-export type CallableName = 'saveLog' | 'logFbEvent' | 'logAnalyticsEvent'
+export type CallableName =
+  | 'saveLog'
+  | 'logFbEvent'
+  | 'logAnalyticsEvent'
+  | 'getPaymentPrices'
+  | 'createPaymentCheckout'
+  | 'getPaymentStatus'
+  | 'createElementsSubscription'
+  | 'sendOnboardingEmail'
+  | 'scheduleFollowUpEmails'
+  | 'getOnboardingRedirect'
+  | 'transferToStepwiseAI'
 
 /** Calls a backend function and returns its unvalidated answer: callers parse it. */
 export async function callFunction(name: CallableName, data: unknown): Promise<unknown> {
