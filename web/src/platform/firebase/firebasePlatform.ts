@@ -49,3 +49,6 @@ export async function sendErrorReport(report: ErrorReportData): Promise<void> {
     superProperties: { abVariants: activeVariants() },
   })
 }
+
+/** Payments, completion and registration call the backend through here, once Firebase has loaded. */
+export { callFunction }
