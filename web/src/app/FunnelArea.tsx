@@ -110,6 +110,10 @@ export default function FunnelArea({ funnelKey }: { funnelKey: string }) {
                 session.answer(page.key, items)
                 answerLog.answer(page.key, items)
               }}
+              funnel={{ key: funnelKey, basePath }}
+              email={session.email}
+              variants={variants}
+              onNavigate={(to) => navigate(to)}
               onEmail={session.setEmail}
               onNext={goNext}
               onBack={goBack}

@@ -4,6 +4,7 @@ import type { ComponentType } from '../../../schemas/page/componentTypes'
 import type { RenderPage } from '../content/renderPages'
 import type { AnswerItem, Answers } from '../funnel/answers'
 import type { StoryPosition } from '../funnel/interruptor'
+import type { Variants } from '../funnel/answers'
 
 /**
  * What every template receives: its processed page and the ways to move the funnel on. A
@@ -19,10 +20,18 @@ export interface TemplateProps<T extends ComponentType = ComponentType> {
   answers: Answers
   /** The option labels of the visitor's answer to a question (none if unanswered). */
   answerLabels: (questionKey: string) => LocalizedText[]
+  /** The funnel this page belongs to: its key is the onboarding type the backend calls name. */
+  funnel: { key: string; basePath: string }
+  /** The e-mail the visitor gave (e-mail capture), if any. */
+  email: string | undefined
+  /** The visitor's A/B variant per test of this funnel (payments and e-mails send them as metadata). */
+  variants: Variants
   onAnswer: (items: AnswerItem[]) => void
   onEmail: (email: string) => void
   onNext: () => void
   onBack: () => void
+  /** Moves to a route inside the app (for example checkout, with its query string). */
+  onNavigate: (to: string) => void
   /** For interstitials: the page's place among consecutive interstitials (its story). */
   story: StoryPosition | null
 }
