@@ -5,7 +5,7 @@
  */
 import { logger } from 'firebase-functions/logger'
 import { HttpsError, onCall, type CallableRequest } from 'firebase-functions/v2/https'
-import type * as z from 'zod'
+import * as z from 'zod'
 
 /** What a handler may know about the caller, taken from the request once. */
 export interface CallContext {
@@ -22,18 +22,21 @@ export type Handler<Payload, Result> = (payload: Payload, context: CallContext) 
 const pathOf = (issue: z.core.$ZodIssue) => (issue.path.length > 0 ? issue.path.map(String).join('.') : 'data')
 
 /** "saveLog: name: expected a non-empty string; userId: ..." — every failing field, dotted paths. */
-export function describeIssues(name: string, error: z.ZodError): string {
+export function describeIssues(name: string, error: z.core.$ZodError): string {
   return `${name}: ${error.issues.map((issue) => `${pathOf(issue)}: ${issue.message}`).join('; ')}`
 }
 
-export async function runCallable<S extends z.ZodType, Result>(
+/** Any zod schema, classic or zod/mini (the payment and completion wire contracts are zod/mini). */
+export type PayloadSchema = z.core.$ZodType
+
+export async function runCallable<S extends PayloadSchema, Result>(
   name: string,
   schema: S,
   handler: Handler<z.output<S>, Result>,
   data: unknown,
   context: CallContext,
 ): Promise<Result> {
-  const parsed = schema.safeParse(data)
+  const parsed = z.safeParse(schema, data)
   if (!parsed.success) {
     const issues = parsed.error.issues.map((issue) => ({ path: pathOf(issue), message: issue.message }))
     throw new HttpsError('invalid-argument', describeIssues(name, parsed.error), { issues })
@@ -71,6 +74,6 @@ export function contextOf(request: CallableRequest): CallContext {
 }
 
 /** A v2 callable in us-central1 (the client's default region), validated and never crashing. */
-export function defineCallable<S extends z.ZodType, Result>(name: string, schema: S, handler: Handler<z.output<S>, Result>) {
+export function defineCallable<S extends PayloadSchema, Result>(name: string, schema: S, handler: Handler<z.output<S>, Result>) {
   return onCall({ region: 'us-central1' }, (request) => runCallable(name, schema, handler, request.data, contextOf(request)))
 }
