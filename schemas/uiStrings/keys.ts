@@ -63,6 +63,26 @@ export const UI_STRING_KEYS = [
   'paywallSave',
   'paywallRegularPrice',
   'paywallPriceUnavailable',
+  // Registration
+  'registerPasswordLabel',
+  'registerPasswordConfirmLabel',
+  'registerPasswordTooShort',
+  'registerPasswordMismatch',
+  'registerPasswordWeak',
+  'registerTermsAgreement',
+  'registerTermsLink',
+  'registerPolicyLink',
+  'registerOpensInNewTab',
+  'registerSubmit',
+  'registerSubmitting',
+  'registerAccountExists',
+  'registerLogIn',
+  'registerWrongPassword',
+  'registerUseAnotherEmail',
+  'registerRedirecting',
+  'registerTryAgain',
+  'registerAppStore',
+  'registerPlayStore',
 ] as const
 
 export type UiStringKey = (typeof UI_STRING_KEYS)[number]
@@ -74,6 +94,9 @@ export type UiStringKey = (typeof UI_STRING_KEYS)[number]
  */
 export const UI_STRING_PLACEHOLDERS: Partial<Record<UiStringKey, readonly string[]>> = {
   pageNotInFunnel: ['funnel'],
+  // Registration
+  registerPasswordTooShort: ['count'],
+  registerTermsAgreement: ['terms', 'policy'],
   methodStep: ['number'],
   methodWeek: ['number'],
   planSummary: ['episodes', 'now', 'goal'],
