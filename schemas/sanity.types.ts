@@ -159,6 +159,49 @@ export type Funnel = {
     _key: string;
   }>;
   emailLanguages?: Array<string>;
+  emailConfig?: Array<{
+    purpose: "welcome" | "results" | "payment_confirmation";
+    languages: Array<string>;
+    abCondition?: {
+      test: string;
+      variant: string;
+    };
+    plugins: Array<
+      | {
+          templateId: string;
+          templateKey:
+            | "welcome"
+            | "results"
+            | "courseAccess"
+            | "followUpWeek1"
+            | "followUpMonth1"
+            | "dailyTips";
+          _type: "emailPlugin";
+          _key: string;
+        }
+      | {
+          courseId: string;
+          enrollmentType: string;
+          _type: "courseEnrollmentPlugin";
+          _key: string;
+        }
+      | {
+          listId: string;
+          tags: Array<string>;
+          templateKey:
+            | "welcome"
+            | "results"
+            | "courseAccess"
+            | "followUpWeek1"
+            | "followUpMonth1"
+            | "dailyTips";
+          _type: "emailMarketingPlugin";
+          _key: string;
+        }
+    >;
+    _type: "emailDelivery";
+    _key: string;
+  }>;
 };
 
 export type LocaleText = {
@@ -971,6 +1014,49 @@ export type FUNNEL_CONTENT_QUERY_RESULT = {
       _key: string;
     }>;
     emailLanguages?: Array<string>;
+    emailConfig?: Array<{
+      purpose: "payment_confirmation" | "results" | "welcome";
+      languages: Array<string>;
+      abCondition?: {
+        test: string;
+        variant: string;
+      };
+      plugins: Array<
+        | {
+            courseId: string;
+            enrollmentType: string;
+            _type: "courseEnrollmentPlugin";
+            _key: string;
+          }
+        | {
+            listId: string;
+            tags: Array<string>;
+            templateKey:
+              | "courseAccess"
+              | "dailyTips"
+              | "followUpMonth1"
+              | "followUpWeek1"
+              | "results"
+              | "welcome";
+            _type: "emailMarketingPlugin";
+            _key: string;
+          }
+        | {
+            templateId: string;
+            templateKey:
+              | "courseAccess"
+              | "dailyTips"
+              | "followUpMonth1"
+              | "followUpWeek1"
+              | "results"
+              | "welcome";
+            _type: "emailPlugin";
+            _key: string;
+          }
+      >;
+      _type: "emailDelivery";
+      _key: string;
+    }>;
   };
   pages: Array<{
     _id: string;

@@ -1,4 +1,79 @@
 import { defineArrayMember, defineField, defineType } from 'sanity'
+import { EMAIL_PURPOSES } from '../completion/wire'
+import { EMAIL_TEMPLATE_KEYS } from '../emailTemplate/schema'
+
+const templateKeyField = defineField({
+  name: 'templateKey',
+  title: 'Our template',
+  type: 'string',
+  description: 'The e-mail template (this funnel\'s E-mail templates) whose copy is sent',
+  options: { list: [...EMAIL_TEMPLATE_KEYS] },
+  validation: (r) => r.required(),
+})
+
+/** The plugins an e-mail delivery runs, in order (spec 7: e-mail sending, course enrollment; screen detox's marketing list). */
+const emailPlugins = [
+  defineArrayMember({
+    type: 'object',
+    name: 'emailPlugin',
+    title: 'Send e-mail',
+    fields: [
+      defineField({ name: 'templateId', title: 'Provider template id', type: 'string', validation: (r) => r.required() }),
+      templateKeyField,
+    ],
+    preview: { select: { title: 'templateKey', subtitle: 'templateId' }, prepare: ({ title, subtitle }) => ({ title: `E-mail: ${String(title)}`, subtitle }) },
+  }),
+  defineArrayMember({
+    type: 'object',
+    name: 'courseEnrollmentPlugin',
+    title: 'Enroll in a course',
+    fields: [
+      defineField({ name: 'courseId', type: 'string', validation: (r) => r.required() }),
+      defineField({ name: 'enrollmentType', type: 'string', description: 'e.g. premium', validation: (r) => r.required() }),
+    ],
+    preview: { select: { title: 'courseId', subtitle: 'enrollmentType' }, prepare: ({ title, subtitle }) => ({ title: `Course: ${String(title)}`, subtitle }) },
+  }),
+  defineArrayMember({
+    type: 'object',
+    name: 'emailMarketingPlugin',
+    title: 'Add to an e-mail marketing list',
+    fields: [
+      defineField({ name: 'listId', title: 'List (audience) id', type: 'string', validation: (r) => r.required() }),
+      defineField({ name: 'tags', type: 'array', of: [{ type: 'string' }], options: { layout: 'tags' }, validation: (r) => r.required() }),
+      templateKeyField,
+    ],
+    preview: { select: { title: 'listId', subtitle: 'templateKey' }, prepare: ({ title, subtitle }) => ({ title: `Marketing list: ${String(title)}`, subtitle }) },
+  }),
+]
+
+/** One delivery of an e-mail purpose: the languages it serves, an optional A/B variant, its plugins. */
+const emailDelivery = defineArrayMember({
+  type: 'object',
+  name: 'emailDelivery',
+  title: 'E-mail delivery',
+  fields: [
+    defineField({ name: 'purpose', type: 'string', options: { list: [...EMAIL_PURPOSES] }, validation: (r) => r.required() }),
+    defineField({ name: 'languages', type: 'array', of: [{ type: 'string' }], options: { layout: 'tags' }, validation: (r) => r.required().min(1) }),
+    defineField({
+      name: 'abCondition',
+      title: 'Only for an A/B variant',
+      type: 'object',
+      description: 'A delivery for a variant wins over the one without a condition',
+      fields: [
+        defineField({ name: 'test', type: 'string', description: "The A/B test's key (name + Key), as page rules name it", validation: (r) => r.required() }),
+        defineField({ name: 'variant', type: 'string', validation: (r) => r.required() }),
+      ],
+    }),
+    defineField({ name: 'plugins', type: 'array', of: emailPlugins, validation: (r) => r.required().min(1) }),
+  ],
+  preview: {
+    select: { purpose: 'purpose', languages: 'languages', test: 'abCondition.test', variant: 'abCondition.variant' },
+    prepare: ({ purpose, languages, test, variant }) => ({
+      title: `${String(purpose)}${test ? ` (${String(test)} = ${String(variant)})` : ''}`,
+      subtitle: Array.isArray(languages) ? languages.join(', ') : undefined,
+    }),
+  },
+})
 
 /** A funnel (onboarding): its base path, its pages in order and the A/B tests it runs. */
 export const funnel = defineType({
@@ -49,6 +124,13 @@ export const funnel = defineType({
       ],
     }),
     defineField({ name: 'emailLanguages', type: 'array', of: [{ type: 'string' }] }),
+    defineField({
+      name: 'emailConfig',
+      title: 'E-mail delivery',
+      type: 'array',
+      description: 'How each completion e-mail (welcome, results, payment confirmation) is sent, per language',
+      of: [emailDelivery],
+    }),
   ],
   orderings: [{ title: 'Order', name: 'order', by: [{ field: 'order', direction: 'asc' }] }],
   preview: { select: { title: 'name', subtitle: 'basePath' } },

@@ -1,6 +1,55 @@
 import * as z from 'zod/mini'
+import { EMAIL_PURPOSES } from '../completion/wire'
+import { EMAIL_TEMPLATE_KEYS } from '../emailTemplate/schema'
 import { localeTextSchema } from '../localized/schema'
 import { arrayReferenceSchema, documentBase, nonEmptyString } from '../shared/schema'
+
+/** Sends one of our e-mail templates through the mail provider, under the provider's own template id. */
+export const emailPluginSchema = z.object({
+  _type: z.literal('emailPlugin'),
+  _key: z.string(),
+  /** The provider's id of this e-mail (its template, for its statistics and suppression lists). */
+  templateId: nonEmptyString(),
+  /** Our emailTemplate key: the copy that is rendered (locally into the outbox). */
+  templateKey: z.enum(EMAIL_TEMPLATE_KEYS),
+})
+
+/** Enrolls the buyer in a course on the course platform; the answer carries its login URL. */
+export const courseEnrollmentPluginSchema = z.object({
+  _type: z.literal('courseEnrollmentPlugin'),
+  _key: z.string(),
+  courseId: nonEmptyString(),
+  enrollmentType: nonEmptyString(),
+})
+
+/** Adds the visitor to an e-mail marketing list with tags; the list's automation sends the template. */
+export const emailMarketingPluginSchema = z.object({
+  _type: z.literal('emailMarketingPlugin'),
+  _key: z.string(),
+  /** The marketing provider's list (audience) id. */
+  listId: nonEmptyString(),
+  tags: z.array(z.string()),
+  templateKey: z.enum(EMAIL_TEMPLATE_KEYS),
+})
+
+export const emailPluginsSchema = z.discriminatedUnion('_type', [emailPluginSchema, courseEnrollmentPluginSchema, emailMarketingPluginSchema])
+
+/**
+ * One way an e-mail purpose is delivered (spec 7: per language and purpose, a plugin list). An
+ * entry with an A/B condition applies only to visitors in that variant and wins over one without.
+ */
+export const emailDeliverySchema = z.object({
+  _type: z.literal('emailDelivery'),
+  _key: z.string(),
+  purpose: z.enum(EMAIL_PURPOSES),
+  languages: z.array(z.string()).check(z.minLength(1)),
+  /** The A/B test's key (its name + Key, as page rules name it) and the variant. */
+  abCondition: z.optional(z.object({ test: nonEmptyString(), variant: nonEmptyString() })),
+  plugins: z.array(emailPluginsSchema).check(z.minLength(1)),
+})
+
+export type EmailPlugin = z.infer<typeof emailPluginsSchema>
+export type EmailDelivery = z.infer<typeof emailDeliverySchema>
 
 /** Messages are the spec's own (section 8, funnel registration problems). */
 export const funnelSchema = z.extend(documentBase('funnel'), {
@@ -26,6 +75,8 @@ export const funnelSchema = z.extend(documentBase('funnel'), {
     z.array(z.object({ _type: z.literal('redirect'), _key: z.string(), platform: z.enum(['ios', 'android', 'web']), url: nonEmptyString() })),
   ),
   emailLanguages: z.optional(z.array(z.string())),
+  /** How each completion e-mail is delivered (spec 7); read by the functions, not by the app. */
+  emailConfig: z.optional(z.array(emailDeliverySchema)),
 })
 
 export type FunnelDocument = z.infer<typeof funnelSchema>

@@ -5,7 +5,9 @@
  * Placeholders: {{email}}, {{funnelName}}, {{resultName}}, {{appLink}}.
  */
 import { emailTemplateBuilder } from '../../emailTemplates/build'
+import { standardEmailConfig } from '../../emailTemplates/delivery'
 import type { EmailTemplateDocument } from '../../../schemas/emailTemplate/schema'
+import type { EmailDelivery } from '../../../schemas/funnel/schema'
 
 type Copy = Record<'en' | 'es' | 'pl' | 'de' | 'tr', string>
 
@@ -197,3 +199,10 @@ export const deepsEmailTemplates: EmailTemplateDocument[] = [
     ]),
   ),
 ]
+
+/** Spec 7: deeps e-mails in en, es, pl, de, tr; welcome, results and the payment confirmation (course access). */
+export const deepsEmailConfig: EmailDelivery[] = standardEmailConfig(
+  'deeps',
+  ['en', 'es', 'pl', 'de', 'tr'],
+  deepsEmailTemplates.map((template) => template.key),
+)

@@ -5,8 +5,10 @@
  * Placeholders: {{email}}, {{funnelName}}, {{resultName}}, {{appLink}}.
  */
 import { emailTemplateBuilder } from '../../emailTemplates/build'
+import { emailConfig, enrollInCourse, sendEmail } from '../../emailTemplates/delivery'
 import type { EmailTemplateDocument } from '../../../schemas/emailTemplate/schema'
-
+import type { EmailDelivery } from '../../../schemas/funnel/schema'
+import { paymentConfirmationEmail } from './tests'
 
 const email = emailTemplateBuilder<'en' | 'es' | 'pl' | 'de' | 'tr'>('leadership')
 
@@ -102,3 +104,26 @@ export const leadershipEmailTemplates: EmailTemplateDocument[] = [
     },
   ),
 ]
+
+const LANGUAGES = ['en', 'es', 'pl', 'de', 'tr']
+
+/** The leadership course the courseEnrollment variant enrolls buyers in (spec 7). */
+export const LEADERSHIP_COURSE = { courseId: 'leadership-course-001', enrollmentType: 'premium' }
+
+/**
+ * Spec 7: welcome and payment confirmation per language, plus the results e-mail completion
+ * sends. In the paymentConfirmationEmail test's courseEnrollment variant the payment
+ * confirmation also enrolls the buyer in the leadership course; that entry comes first and wins
+ * for those visitors, everyone else gets the plain one.
+ */
+export const leadershipEmailConfig: EmailDelivery[] = emailConfig([
+  { purpose: 'welcome', languages: LANGUAGES, plugins: [sendEmail('leadership_welcome', 'welcome')] },
+  { purpose: 'results', languages: LANGUAGES, plugins: [sendEmail('leadership_results', 'results')] },
+  {
+    purpose: 'payment_confirmation',
+    languages: LANGUAGES,
+    abCondition: { test: paymentConfirmationEmail.key, variant: 'courseEnrollment' },
+    plugins: [sendEmail('leadership_payment_confirmation_course', 'courseAccess'), enrollInCourse(LEADERSHIP_COURSE.courseId, LEADERSHIP_COURSE.enrollmentType)],
+  },
+  { purpose: 'payment_confirmation', languages: LANGUAGES, plugins: [sendEmail('leadership_payment_confirmation', 'courseAccess')] },
+])

@@ -181,6 +181,7 @@ describe('leadership A/B tests (spec sections 5 and 9)', () => {
       obstacleFlow: ['normal', 'learnTakeActionCreateHabits', WHAT_IS],
       [`${PRODUCT}ExplanationFlow`]: ['original:50', 'threePageFlow:50'],
       beforeAfterTransformation: ['show:50', 'hide:50'],
+      paymentConfirmationEmail: ['standard:50', 'courseEnrollment:50'],
     })
   })
 

@@ -55,6 +55,14 @@ export const explanationFlow = abTest(
 )
 export const beforeAfterTransformation = abTest('beforeAfterTransformation', ['show', 'hide'], ['before-after-transformation'], 'Show the before/after page, or hide it.')
 
+// Completion: the payment confirmation e-mail (spec 7). Its page is congrats, where the e-mail is sent.
+export const paymentConfirmationEmail = abTest(
+  'paymentConfirmationEmail',
+  [['standard', 50], ['courseEnrollment', 50]],
+  ['congrats'],
+  'Payment confirmation e-mail after purchase: standard (the course-access e-mail), or courseEnrollment (the same e-mail, and the buyer is enrolled in the leadership course, premium, with a course-platform login).',
+)
+
 export const leadershipAbTests: AbTestDocument[] = [
   pricingSet,
   payWallCheckoutType,
@@ -72,6 +80,7 @@ export const leadershipAbTests: AbTestDocument[] = [
   obstacleFlow,
   explanationFlow,
   beforeAfterTransformation,
+  paymentConfirmationEmail,
 ]
 
 /** Each test's default (first) variant, by test key: what an unassigned visitor sees. */
