@@ -10,7 +10,7 @@ import type { FunnelDocument } from '../../../schemas/funnel/schema'
 import type { PageDocument } from '../../../schemas/page/schema'
 import { keyed, references, text } from '../../build'
 import { funnelId } from '../../kit/ids'
-import { deepsEmailTemplates } from './emails'
+import { deepsEmailConfig, deepsEmailTemplates } from './emails'
 import { habitPages } from './habits'
 import { interestPages } from './interests'
 import { offerPages } from './offer'
@@ -108,6 +108,7 @@ export const deepsFunnel: FunnelDocument = {
   emailTemplates: references(deepsEmailTemplates.map((template) => template._id)),
   pricingLookupKey: 'ds_v1',
   emailLanguages: ['en', 'es', 'pl', 'de', 'tr'],
+  emailConfig: deepsEmailConfig,
   redirects: keyed(
     [
       { _type: 'redirect' as const, platform: 'ios' as const, url: APP_STORE_URL },

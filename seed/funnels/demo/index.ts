@@ -8,6 +8,7 @@ import type { PageDocument } from '../../../schemas/page/schema'
 import { references, text } from '../../build'
 import { funnelId } from '../../kit/ids'
 import { demoEmailTemplates } from '../../emailTemplates/demo'
+import { demoEmailConfig, demoRedirects } from './emails'
 import { introPages } from './intro'
 import { offerPages } from './offer'
 import { demoRefundTimeTest, postPurchasePages } from './postPurchase'
@@ -79,6 +80,8 @@ export const demoFunnel: FunnelDocument = {
   emailTemplates: references(demoEmailTemplates.map((t) => t._id)),
   pricingLookupKey: 'leadership_v2',
   emailLanguages: ['en', 'es', 'pl'],
+  emailConfig: demoEmailConfig,
+  redirects: demoRedirects,
 }
 
 export const demoDocuments = [demoFunnel, ...demoPages, demoInterstitialsTest, demoRefundTimeTest, ...demoEmailTemplates]

@@ -10,7 +10,7 @@ import { keyed, references, text } from '../../build'
 import { funnelId } from '../../kit/ids'
 import { analysisPages } from './analysis'
 import { assessmentPages } from './assessment'
-import { leadershipEmailTemplates } from './emails'
+import { leadershipEmailConfig, leadershipEmailTemplates } from './emails'
 import { introPages } from './intro'
 import { offerPages } from './offer'
 import { leadershipOptionSets } from './optionSets'
@@ -102,6 +102,7 @@ export const leadershipFunnel: FunnelDocument = {
   emailTemplates: references(leadershipEmailTemplates.map((template) => template._id)),
   pricingLookupKey: 'leadership_v1',
   emailLanguages: ['en', 'es', 'pl', 'de', 'tr'],
+  emailConfig: leadershipEmailConfig,
   redirects: keyed(
     [
       { _type: 'redirect' as const, platform: 'ios' as const, url: `https://apps.apple.com/app/${PRODUCT}` },

@@ -8,6 +8,7 @@ import type { FunnelDocument } from '../../../schemas/funnel/schema'
 import type { PageDocument } from '../../../schemas/page/schema'
 import { references, text } from '../../build'
 import { parentingEmailTemplates } from '../../emailTemplates/parenting'
+import { parentingEmailConfig, parentingRedirects } from './emails'
 import { funnelId } from '../../kit/ids'
 import { assessmentPages } from './assessment'
 import { introPages } from './intro'
@@ -93,6 +94,8 @@ export const parentingFunnel: FunnelDocument = {
   emailTemplates: references(parentingEmailTemplates.map((template) => template._id)),
   pricingLookupKey: 'leadership_v2',
   emailLanguages: ['en', 'es', 'pl', 'de', 'tr'],
+  emailConfig: parentingEmailConfig,
+  redirects: parentingRedirects,
 }
 
 export const parentingDocuments = [parentingFunnel, ...parentingPages, ...parentingOptionSets, ...parentingAbTests, ...parentingEmailTemplates]

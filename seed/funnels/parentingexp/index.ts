@@ -13,6 +13,7 @@ import type { FunnelDocument } from '../../../schemas/funnel/schema'
 import type { PageDocument } from '../../../schemas/page/schema'
 import { references, text } from '../../build'
 import { parentingexpEmailTemplates } from '../../emailTemplates/parenting'
+import { parentingexpEmailConfig, parentingexpRedirects } from './emails'
 import { funnelId } from '../../kit/ids'
 import { parentingOptionSets } from '../parenting/optionSets'
 import { PRODUCT_NAME } from '../parenting/page'
@@ -87,6 +88,8 @@ export const parentingexpFunnel: FunnelDocument = {
   emailTemplates: references(parentingexpEmailTemplates.map((template) => template._id)),
   pricingLookupKey: 'parenting_v1',
   emailLanguages: ['en', 'es', 'pl', 'de', 'tr'],
+  emailConfig: parentingexpEmailConfig,
+  redirects: parentingexpRedirects,
 }
 
 export const parentingexpDocuments = [parentingexpFunnel, ...parentingexpPages, ...parentingexpAbTests, ...parentingexpEmailTemplates]

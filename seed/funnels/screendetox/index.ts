@@ -12,6 +12,7 @@ import type { FunnelDocument } from '../../../schemas/funnel/schema'
 import type { PageDocument } from '../../../schemas/page/schema'
 import { references, text } from '../../build'
 import { screendetoxEmailTemplates } from '../../emailTemplates/screendetox'
+import { screendetoxEmailConfig, screendetoxRedirects } from './emails'
 import { funnelId } from '../../kit/ids'
 import { screendetoxOptionSets, SCREENDETOX } from './optionSets'
 import { buildScreendetoxPages } from './pages'
@@ -44,6 +45,8 @@ export const screendetoxFunnel: FunnelDocument = {
   emailTemplates: references(screendetoxEmailTemplates.map((template) => template._id)),
   pricingLookupKey: 'screendetox_v1',
   emailLanguages: ['en', 'es', 'pt', 'de', 'tr'],
+  emailConfig: screendetoxEmailConfig,
+  redirects: screendetoxRedirects,
 }
 
 export { screendetoxAbTests, screendetoxOptionSets }

@@ -10,6 +10,7 @@ import type { FunnelDocument } from '../../../schemas/funnel/schema'
 import type { PageDocument } from '../../../schemas/page/schema'
 import { references, str, text } from '../../build'
 import { screendetoxexpEmailTemplates } from '../../emailTemplates/screendetox'
+import { screendetoxexpEmailConfig, screendetoxexpRedirects } from './emails'
 import { funnelId } from '../../kit/ids'
 import { overrideWhen } from '../../kit/rules'
 import { SCREENDETOX_BRAND } from '../screendetox/index'
@@ -59,6 +60,8 @@ export const screendetoxexpFunnel: FunnelDocument = {
   // Spec 7: screendetoxexp uses the same pricing default as screendetox.
   pricingLookupKey: 'screendetox_v1',
   emailLanguages: ['en', 'es', 'pt', 'de', 'tr'],
+  emailConfig: screendetoxexpEmailConfig,
+  redirects: screendetoxexpRedirects,
 }
 
 export { screendetoxexpAbTests }
