@@ -40,3 +40,32 @@ describe('adEventFor', () => {
     expect(adEventFor({ name: 'Email provided' })).toBeUndefined()
   })
 })
+
+describe('payment events', () => {
+  const started = {
+    name: 'Payment started',
+    params: { fullPrice: 59.99, discountedPrice: 23.99, currency: 'USD', interval: 'year', priceId: 'p1', email: 'anna@example.com', firebaseUserId: 'u1', items: [{ item_id: 'p1', item_name: 'yearly', price: 23.99 }] },
+  }
+  const purchase = {
+    name: 'Payment completed',
+    params: { transaction_id: 'sub_1', affiliation: 'deeps', amount: 23.99, currency: 'USD', tax: 0, shipping: 0, coupon: 'DISCOUNT_60', email: 'anna@example.com', items: [{ item_id: 'p1', item_name: 'yearly', price: 23.99 }] },
+  }
+
+  it('gives begin_checkout the chosen (discounted) price as value, with currency and items, and no e-mail', () => {
+    const { email: _email, ...rest } = started.params
+    expect(analyticsFor(started)).toEqual({ name: 'begin_checkout', params: { ...rest, value: 23.99 } })
+    expect(analyticsFor({ name: 'Payment started', params: { fullPrice: 9.99, currency: 'USD' } })?.params).toEqual({ fullPrice: 9.99, currency: 'USD', value: 9.99 })
+  })
+
+  it('gives purchase the charged amount as value beside the transaction fields', () => {
+    expect(analyticsFor(purchase)?.params).toMatchObject({ transaction_id: 'sub_1', affiliation: 'deeps', currency: 'USD', value: 23.99, tax: 0, shipping: 0, coupon: 'DISCOUNT_60', items: purchase.params.items })
+    expect(analyticsFor(purchase)?.params).not.toHaveProperty('email')
+    expect(analyticsFor({ name: 'Trial Completed', params: { amount: 0, currency: 'USD' } })).toEqual({ name: 'trial_completed', params: { amount: 0, currency: 'USD', value: 0 } })
+  })
+
+  it('gives the ad conversions currency and value, and the user id checkout needs', () => {
+    expect(adEventFor(started)?.customData).toMatchObject({ currency: 'USD', value: 23.99, firebaseUserId: 'u1' })
+    expect(adEventFor(purchase)).toMatchObject({ eventName: 'Purchase', customData: { currency: 'USD', value: 23.99 } })
+    expect(adEventFor(purchase)?.customData).not.toHaveProperty('email')
+  })
+})

@@ -18,8 +18,25 @@ export interface AdEvent {
 }
 
 const ANSWERED = 'Answered Quiz Question: '
-const params = (event: ProductEvent) => event.params ?? {}
 const text = (value: unknown) => (typeof value === 'string' && value !== '' ? value : undefined)
+const amount = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? value : undefined)
+
+/**
+ * The payment events carry the spec's payment params (fullPrice, discountedPrice, amount, ...);
+ * GA4's ecommerce events and Meta's conversions read `value`. Checkout's value is the price the
+ * visitor chose (discounted if so); a purchase's value is what was charged.
+ */
+const VALUE_OF: Partial<Record<string, (params: Record<string, unknown>) => number | undefined>> = {
+  'Payment started': (p) => amount(p.discountedPrice) ?? amount(p.fullPrice) ?? amount(p.amount),
+  'Trial Completed': (p) => amount(p.amount),
+  'Payment completed': (p) => amount(p.amount),
+}
+
+function params(event: ProductEvent): Record<string, unknown> {
+  const given = event.params ?? {}
+  const value = amount(given.value) ?? VALUE_OF[event.name]?.(given)
+  return value === undefined ? given : { ...given, value }
+}
 
 /** The GA4 event for a product event, if it has one; 'Visited' pages become screen_view. */
 export function analyticsFor(event: ProductEvent): AnalyticsEvent | undefined {
@@ -28,7 +45,10 @@ export function analyticsFor(event: ProductEvent): AnalyticsEvent | undefined {
   }
   if (event.name.startsWith('Visited: ')) return { name: 'screen_view', params: { screen_name: event.name.slice('Visited: '.length), ...params(event) } }
   const name = ANALYTICS_NAMES[event.name]
-  return name ? { name, params: params(event) } : undefined
+  if (!name) return undefined
+  // GA4 forbids personal data such as e-mail addresses in event params.
+  const { email: _email, ...analyticsParams } = params(event)
+  return { name, params: analyticsParams }
 }
 
 const ANALYTICS_NAMES: Partial<Record<string, string>> = {
