@@ -10,3 +10,4 @@ import { saveLog as saveLogHandler, saveLogPayload } from './saveLog'
 export const saveLog = defineCallable('saveLog', saveLogPayload, saveLogHandler)
 export const logFbEvent = defineCallable('logFbEvent', logFbEventPayload, logFbEventHandler)
 export const logAnalyticsEvent = defineCallable('logAnalyticsEvent', logAnalyticsEventPayload, logAnalyticsEventHandler)
+export { getOnboardingRedirect, scheduleFollowUpEmails, sendOnboardingEmail, transferToStepwiseAI } from './completion/callables'

@@ -6,7 +6,7 @@ import { appendFile, mkdir } from 'node:fs/promises'
 import { join, resolve } from 'node:path'
 import { logger } from 'firebase-functions/logger'
 
-export type SinkName = 'saveLog' | 'meta' | 'analytics' | 'paymentSessions'
+export type SinkName = 'saveLog' | 'meta' | 'analytics' | 'paymentSessions' | 'courseEnrollments' | 'marketingContacts' | 'aiMentorTransfers'
 
 /** Same depth from functions/src (tests) and functions/lib (the bundle): both reach <repo>/.data/sinks. */
 const DEFAULT_SINK_DIR = resolve(import.meta.dirname, '../../.data/sinks')

@@ -1,0 +1,72 @@
+/**
+ * What completion reads of a funnel: its e-mail delivery, e-mail languages, redirects and
+ * e-mail templates. Published documents only (the perspective, and drafts filtered by id in
+ * case a content source ignores perspectives). The shapes are the content model's own zod.
+ */
+import * as z from 'zod/mini'
+import { emailTemplateSchema, type EmailTemplateDocument } from '../../../schemas/emailTemplate/schema'
+import { emailDeliverySchema, funnelSchema, type EmailDelivery, type FunnelDocument } from '../../../schemas/funnel/schema'
+
+export const COMPLETION_QUERY = `*[_type == "funnel" && key == $key && !(_id in path("drafts.**"))][0]{
+  _id, key, name, emailLanguages, emailConfig, redirects,
+  "emailTemplates": coalesce(emailTemplates[]->, [])
+}`
+
+export type Redirect = NonNullable<FunnelDocument['redirects']>[number]
+
+export interface CompletionContent {
+  key: string
+  name: string | null
+  emailLanguages: string[]
+  emailConfig: EmailDelivery[]
+  redirects: Redirect[]
+  emailTemplates: EmailTemplateDocument[]
+}
+
+const shape = funnelSchema.def.shape
+
+/** GROQ answers null for a field the document lacks, hence nullish. */
+export const completionFunnelSchema = z.object({
+  _id: z.string(),
+  key: shape.key,
+  name: z.nullish(z.string()),
+  emailLanguages: z.nullish(shape.emailLanguages),
+  emailConfig: z.nullish(z.array(emailDeliverySchema)),
+  redirects: z.nullish(shape.redirects),
+  // Templates are checked one by one: a broken one is left out, the others still send.
+  emailTemplates: z.array(z.unknown()),
+})
+
+export type InvalidTemplate = { id: string; problem: string }
+
+/** The funnel's completion content, or the first problem (field path and message) that rejects it. */
+export function parseCompletionContent(raw: unknown): { content: CompletionContent; invalidTemplates: InvalidTemplate[] } | { problem: string } {
+  const parsed = completionFunnelSchema.safeParse(raw)
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]
+    return { problem: `${issue?.path.join('.') || 'funnel'}: ${issue?.message ?? 'invalid'}` }
+  }
+  const funnel = parsed.data
+  const emailTemplates: EmailTemplateDocument[] = []
+  const invalidTemplates: InvalidTemplate[] = []
+  for (const candidate of funnel.emailTemplates) {
+    const template = emailTemplateSchema.safeParse(candidate)
+    if (template.success) emailTemplates.push(template.data)
+    else if (candidate !== null) {
+      const issue = template.error.issues[0]
+      const id = typeof candidate === 'object' && '_id' in candidate ? String(candidate._id) : 'unknown'
+      invalidTemplates.push({ id, problem: `${issue?.path.join('.')}: ${issue?.message}` })
+    }
+  }
+  return {
+    content: {
+      key: funnel.key,
+      name: funnel.name ?? null,
+      emailLanguages: funnel.emailLanguages ?? [],
+      emailConfig: funnel.emailConfig ?? [],
+      redirects: funnel.redirects ?? [],
+      emailTemplates,
+    },
+    invalidTemplates,
+  }
+}
