@@ -2,12 +2,23 @@
  * The callable functions the web app calls (region us-central1). Built by
  * scripts/buildFunctions.ts into lib/index.js, which the emulator and deploys load.
  */
+import { onRequest } from 'firebase-functions/v2/https'
+import { checkoutRequestSchema, elementsRequestSchema, pricingRequestSchema, statusRequestSchema } from '../../schemas/payments/wire'
 import { defineCallable } from './callable'
 import { logAnalyticsEvent as logAnalyticsEventHandler, logAnalyticsEventPayload } from './logAnalyticsEvent'
 import { logFbEvent as logFbEventHandler, logFbEventPayload } from './logFbEvent'
+import * as payments from './payments/callables'
 import { saveLog as saveLogHandler, saveLogPayload } from './saveLog'
 
 export const saveLog = defineCallable('saveLog', saveLogPayload, saveLogHandler)
 export const logFbEvent = defineCallable('logFbEvent', logFbEventPayload, logFbEventHandler)
 export const logAnalyticsEvent = defineCallable('logAnalyticsEvent', logAnalyticsEventPayload, logAnalyticsEventHandler)
 export { getOnboardingRedirect, scheduleFollowUpEmails, sendOnboardingEmail, transferToStepwiseAI } from './completion/callables'
+
+// Payments (spec 7): Stripe when the account's secret key is set, else the offline sandbox,
+// whose card page is the sandboxCheckout HTTP function.
+export const getPaymentPrices = defineCallable('getPaymentPrices', pricingRequestSchema, payments.getPaymentPrices)
+export const createPaymentCheckout = defineCallable('createPaymentCheckout', checkoutRequestSchema, payments.createPaymentCheckout)
+export const getPaymentStatus = defineCallable('getPaymentStatus', statusRequestSchema, payments.getPaymentStatus)
+export const createElementsSubscription = defineCallable('createElementsSubscription', elementsRequestSchema, payments.createElementsSubscription)
+export const sandboxCheckout = onRequest({ region: 'us-central1' }, payments.serveSandboxCheckout)

@@ -1,0 +1,142 @@
+/**
+ * The price catalogue: which options a funnel sells for a pricing set and country, and how each
+ * is named at Stripe. Lookup-key convention (one Stripe price per key):
+ *
+ *   {funnel lookup key}.{pricing set}.{price key}.{currency, lower case}
+ *   e.g. leadership_v1.default.yearly.usd, screendetox_v1.variant-a.start.pln, ds_v1.default.yearly-full.eur
+ *
+ * The price key is the content's plan id unless one card has two prices (deeps' yearly and
+ * monthly at full price are yearly-full and monthly-full). A price option's id is its lookup key,
+ * plus `.off{percent}` when it is sold with a percent coupon (deeps' discount paywalls), whose
+ * Stripe coupon id is `percent_off_{percent}`.
+ */
+import { HttpsError } from 'firebase-functions/v2/https'
+import { DEFAULT_COUNTRY, DEFAULT_PRICING_SET, type PaymentMetadata, type PriceOption, type PricingAnswer } from '../../../schemas/payments/wire'
+import { discounted } from './money'
+import { CATALOGUE, CURRENCIES, type CataloguePlan, type CatalogueEntry, type Currency, type LocalName } from './prices'
+
+/** Spec 7: the default price lookup key of each funnel. */
+export const LOOKUP_KEYS: Record<string, string> = {
+  leadership: 'leadership_v1',
+  parenting: 'leadership_v2',
+  demo: 'leadership_v2',
+  parentingexp: 'parenting_v1',
+  screendetox: 'screendetox_v1',
+  screendetoxexp: 'screendetox_v1',
+  deeps: 'ds_v1',
+}
+
+const EURO_COUNTRIES = ['DE', 'FR', 'ES', 'IT', 'NL', 'AT']
+
+/** The currency of a country's prices; null for a country without prices of its own (priced as the US). */
+function currencyOfCountry(country: string): Currency | null {
+  if (country === 'US') return 'USD'
+  if (country === 'PL') return 'PLN'
+  if (country === 'GB') return 'GBP'
+  return EURO_COUNTRIES.includes(country) ? 'EUR' : null
+}
+
+/** An option with what the server needs beside the wire fields. */
+export interface CatalogueOption extends PriceOption {
+  name: LocalName
+  pricingSet: string
+  /** The funnel lookup key (leadership_v1); `lookupKey` is the price's own. */
+  funnelLookupKey: string
+}
+
+export interface PriceContext {
+  onboardingType: string
+  countryCode: string
+  pricingSet: string
+  metadata: PaymentMetadata
+}
+
+export const stripeLookupKey = (funnelKey: string, set: string, priceKey: string, currency: Currency) => `${funnelKey}.${set}.${priceKey}.${currency.toLowerCase()}`
+export const couponIdOf = (percent: number) => `percent_off_${percent}`
+
+export function lookupKeyOf(onboardingType: string): string {
+  const key = LOOKUP_KEYS[onboardingType]
+  if (!key) throw new HttpsError('not-found', `No prices for onboarding type '${onboardingType}'; known: ${Object.keys(LOOKUP_KEYS).join(', ')}`)
+  return key
+}
+
+function entryOf(funnelKey: string): CatalogueEntry {
+  const entry = CATALOGUE[funnelKey]
+  if (!entry) throw new HttpsError('not-found', `No price catalogue for lookup key '${funnelKey}'`)
+  return entry
+}
+
+/** metadata.discountPercent (a number or its string) when the funnel sells that discount. */
+function discountOf(entry: CatalogueEntry, metadata: PaymentMetadata): number | null {
+  const raw = metadata.discountPercent
+  const percent = typeof raw === 'string' ? Number(raw) : raw
+  return typeof percent === 'number' && entry.discounts?.percents.includes(percent) ? percent : null
+}
+
+function optionOf(funnelKey: string, set: string, plan: CataloguePlan, currency: Currency, percent: number | null): CatalogueOption | null {
+  const amount = plan.amounts[currency]
+  if (!amount) return null
+  const [full, original] = amount
+  const lookupKey = stripeLookupKey(funnelKey, set, plan.priceKey, currency)
+  return {
+    id: percent === null ? lookupKey : `${lookupKey}.off${percent}`,
+    planId: plan.planId,
+    lookupKey,
+    productId: `${funnelKey}.${plan.planId}`,
+    amount: percent === null ? full : discounted(full, percent),
+    ...(percent !== null ? { originalAmount: full, discountPercent: percent } : original !== undefined ? { originalAmount: original } : {}),
+    currency,
+    interval: plan.interval,
+    ...(plan.trialDays !== undefined ? { trialDays: plan.trialDays } : {}),
+    name: plan.name,
+    pricingSet: set,
+    funnelLookupKey: funnelKey,
+  }
+}
+
+export interface PriceList {
+  answer: Omit<PricingAnswer, 'options'>
+  options: CatalogueOption[]
+}
+
+/**
+ * The options a visitor is offered. An unknown pricing set falls back to 'default', a country
+ * without prices of its own is priced as the US, screen detox always sells in PLN.
+ */
+export function priceList({ onboardingType, countryCode, pricingSet, metadata }: PriceContext): PriceList {
+  const funnelKey = lookupKeyOf(onboardingType)
+  const entry = entryOf(funnelKey)
+  const ownCurrency = currencyOfCountry(countryCode)
+  const country = ownCurrency ? countryCode : DEFAULT_COUNTRY
+  const currency = entry.fixedCurrency ?? ownCurrency ?? 'USD'
+  const percent = discountOf(entry, metadata)
+  const sets = percent === null ? entry.sets : (entry.discounts?.sets ?? {})
+  const set = sets[pricingSet] ? pricingSet : DEFAULT_PRICING_SET
+  const options = (sets[set] ?? []).flatMap((plan) => optionOf(funnelKey, set, plan, currency, percent) ?? [])
+  return { answer: { lookupKey: funnelKey, countryCode: country, pricingSet: set, currency }, options }
+}
+
+/** Every option a funnel can sell: each set, currency and discount. */
+function allOptions(funnelKey: string): CatalogueOption[] {
+  const entry = entryOf(funnelKey)
+  const expand = (sets: CatalogueEntry['sets'], percent: number | null) =>
+    Object.entries(sets).flatMap(([set, plans]) => plans.flatMap((plan) => CURRENCIES.flatMap((currency) => optionOf(funnelKey, set, plan, currency, percent) ?? [])))
+  return [...expand(entry.sets, null), ...(entry.discounts?.percents.flatMap((percent) => expand(entry.discounts?.sets ?? {}, percent)) ?? [])]
+}
+
+/**
+ * The option checkout sells. The id is a price option's id; a content plan id is accepted too
+ * (the spec lets the page give one directly) and resolves in the request's set and country.
+ */
+export function findOption(priceOptionId: string, context: PriceContext): CatalogueOption {
+  const funnelKey = lookupKeyOf(context.onboardingType)
+  const option =
+    allOptions(funnelKey).find((candidate) => candidate.id === priceOptionId) ?? priceList(context).options.find((candidate) => candidate.planId === priceOptionId)
+  if (!option) throw new HttpsError('not-found', `Unknown price option '${priceOptionId}' for ${context.onboardingType}`)
+  return option
+}
+
+/** The wire shape of an option, without the server's extra fields. */
+export function toPriceOption({ name: _name, pricingSet: _set, funnelLookupKey: _key, ...option }: CatalogueOption): PriceOption {
+  return option
+}
