@@ -91,6 +91,43 @@ export type UiStrings = {
   paywallSave: LocaleString;
   paywallRegularPrice: LocaleString;
   paywallPriceUnavailable: LocaleString;
+  paywallPerDay: LocaleString;
+  pricingLoading: LocaleString;
+  pricingError: LocaleString;
+  pricingRetry: LocaleString;
+  registerPasswordLabel: LocaleString;
+  registerPasswordConfirmLabel: LocaleString;
+  registerPasswordTooShort: LocaleString;
+  registerPasswordMismatch: LocaleString;
+  registerPasswordWeak: LocaleString;
+  registerTermsAgreement: LocaleString;
+  registerTermsLink: LocaleString;
+  registerPolicyLink: LocaleString;
+  registerOpensInNewTab: LocaleString;
+  registerSubmit: LocaleString;
+  registerSubmitting: LocaleString;
+  registerAccountExists: LocaleString;
+  registerLogIn: LocaleString;
+  registerWrongPassword: LocaleString;
+  registerUseAnotherEmail: LocaleString;
+  registerRedirecting: LocaleString;
+  registerTryAgain: LocaleString;
+  registerAppStore: LocaleString;
+  registerPlayStore: LocaleString;
+  checkoutInvalidLink: LocaleString;
+  checkoutBackToOffer: LocaleString;
+  checkoutTryAgain: LocaleString;
+  checkoutNotCompletedTitle: LocaleString;
+  checkoutNotCompleted: LocaleString;
+  checkoutPendingTitle: LocaleString;
+  checkoutPending: LocaleString;
+  checkoutStatusFailed: LocaleString;
+  checkoutStartFailed: LocaleString;
+  checkoutEmailIntro: LocaleString;
+  checkoutCardPayment: LocaleString;
+  checkoutPay: LocaleString;
+  checkoutStartTrial: LocaleString;
+  checkoutPaid: LocaleString;
 };
 
 export type LocaleString = {
@@ -321,7 +358,8 @@ export type Page = {
     | "beforeAfterTransformation"
     | "bookComparison"
     | "faq"
-    | "waitingRoom";
+    | "waitingRoom"
+    | "registration";
   section?: string;
   hasProgress?: boolean;
   totalProgress?: number;
@@ -405,6 +443,9 @@ export type Page = {
   timerStyle?: "urgent" | "soft";
   planStyle?: "detailed" | "simplified";
   benefitsKey?: "simplified" | "simplified80Summaries";
+  pricingSet?: string;
+  checkoutType?: "checkout" | "inline";
+  productFormat?: string;
   chart?: Chart;
   expert?: Expert;
   layout?: "cards" | "list";
@@ -420,6 +461,8 @@ export type Page = {
   waitConfirmationText?: LocaleText;
   refundConfirmationTitle?: LocaleString;
   refundConfirmationText?: LocaleText;
+  appStoreUrl?: string;
+  playStoreUrl?: string;
   hidden?: boolean;
   rules?: Array<
     {
@@ -676,7 +719,8 @@ export type PageOverride = {
     | "beforeAfterTransformation"
     | "bookComparison"
     | "faq"
-    | "waitingRoom";
+    | "waitingRoom"
+    | "registration";
   titleAlternative?: number;
   paragraphAlternative?: number;
   title?: LocaleString;
@@ -755,6 +799,9 @@ export type PageOverride = {
   timerStyle?: "urgent" | "soft";
   planStyle?: "detailed" | "simplified";
   benefitsKey?: "simplified" | "simplified80Summaries";
+  pricingSet?: string;
+  checkoutType?: "checkout" | "inline";
+  productFormat?: string;
   chart?: Chart;
   expert?: Expert;
   layout?: "cards" | "list";
@@ -770,6 +817,8 @@ export type PageOverride = {
   waitConfirmationText?: LocaleText;
   refundConfirmationTitle?: LocaleString;
   refundConfirmationText?: LocaleText;
+  appStoreUrl?: string;
+  playStoreUrl?: string;
 };
 
 export type OptionSet = {
@@ -1090,6 +1139,7 @@ export type FUNNEL_CONTENT_QUERY_RESULT = {
       | "planReveal"
       | "promise"
       | "radioQuestion"
+      | "registration"
       | "result"
       | "scaleQuestion"
       | "screenTimeChart"
@@ -1180,6 +1230,9 @@ export type FUNNEL_CONTENT_QUERY_RESULT = {
     timerStyle?: "soft" | "urgent";
     planStyle?: "detailed" | "simplified";
     benefitsKey?: "simplified" | "simplified80Summaries";
+    pricingSet?: string;
+    checkoutType?: "checkout" | "inline";
+    productFormat?: string;
     chart?: Chart;
     expert?: Expert;
     layout?: "cards" | "list";
@@ -1195,6 +1248,8 @@ export type FUNNEL_CONTENT_QUERY_RESULT = {
     waitConfirmationText?: LocaleText;
     refundConfirmationTitle?: LocaleString;
     refundConfirmationText?: LocaleText;
+    appStoreUrl?: string;
+    playStoreUrl?: string;
     hidden?: boolean;
     rules?: Array<
       {
@@ -1322,6 +1377,43 @@ export type FUNNEL_CONTENT_QUERY_RESULT = {
     paywallSave: LocaleString;
     paywallRegularPrice: LocaleString;
     paywallPriceUnavailable: LocaleString;
+    paywallPerDay: LocaleString;
+    pricingLoading: LocaleString;
+    pricingError: LocaleString;
+    pricingRetry: LocaleString;
+    registerPasswordLabel: LocaleString;
+    registerPasswordConfirmLabel: LocaleString;
+    registerPasswordTooShort: LocaleString;
+    registerPasswordMismatch: LocaleString;
+    registerPasswordWeak: LocaleString;
+    registerTermsAgreement: LocaleString;
+    registerTermsLink: LocaleString;
+    registerPolicyLink: LocaleString;
+    registerOpensInNewTab: LocaleString;
+    registerSubmit: LocaleString;
+    registerSubmitting: LocaleString;
+    registerAccountExists: LocaleString;
+    registerLogIn: LocaleString;
+    registerWrongPassword: LocaleString;
+    registerUseAnotherEmail: LocaleString;
+    registerRedirecting: LocaleString;
+    registerTryAgain: LocaleString;
+    registerAppStore: LocaleString;
+    registerPlayStore: LocaleString;
+    checkoutInvalidLink: LocaleString;
+    checkoutBackToOffer: LocaleString;
+    checkoutTryAgain: LocaleString;
+    checkoutNotCompletedTitle: LocaleString;
+    checkoutNotCompleted: LocaleString;
+    checkoutPendingTitle: LocaleString;
+    checkoutPending: LocaleString;
+    checkoutStatusFailed: LocaleString;
+    checkoutStartFailed: LocaleString;
+    checkoutEmailIntro: LocaleString;
+    checkoutCardPayment: LocaleString;
+    checkoutPay: LocaleString;
+    checkoutStartTrial: LocaleString;
+    checkoutPaid: LocaleString;
   } | null;
 } | null;
 

@@ -4,6 +4,7 @@ import type { Variants } from '../../../web/src/funnel/answers'
 import { type FlatPage, flat, processFunnel } from '../../kit/process'
 import { sharedOptionSets } from '../../optionSets'
 import { DEEPS_PAGE_ORDER, deepsAbTests, deepsDocuments, deepsFunnel, deepsOptionSets, deepsPages } from './index'
+import { DEEPS_STORES } from './offer'
 import { DISCOUNTED_PRICE, FULL_PRICE } from './paywalls'
 
 const QUIZ = [
@@ -59,10 +60,11 @@ const FREE_TRIAL = [
   'timeline',
   'payWall',
   'congrats',
+  'registration',
 ]
 
 /** Discount: no end pages, no trial story, the one discount paywall as payWall. */
-const DISCOUNT = [...QUIZ, 'emailPage', 'calcPage_step1', 'planReady', 'valueContrast', 'payWall', 'congrats']
+const DISCOUNT = [...QUIZ, 'emailPage', 'calcPage_step1', 'planReady', 'valueContrast', 'payWall', 'congrats', 'registration']
 
 const process = (variants: Variants, answers = {}) => processFunnel(deepsPages, deepsAbTests, variants, answers)
 const keys = (pages: FlatPage[]) => pages.map((page) => page.key)
@@ -86,6 +88,11 @@ describe('deeps content', () => {
     expect(byKey.calcPage_step1).toMatchObject({ path: 'calculation-1', componentType: 'calculation' })
     expect(byKey.calcPage_step1!.items).toHaveLength(4)
     expect(byKey.emailPage).toMatchObject({ path: 'register', componentType: 'email' })
+    // The account page comes after congratulations, on its own path (register is the e-mail capture's).
+    expect(byKey.registration).toMatchObject({ path: 'create-account', componentType: 'registration' })
+    expect(keys(deepsPages).slice(-2)).toEqual(['congrats', 'registration'])
+    expect(byKey.congrats!.buttonText?.en).toBeTruthy()
+    expect(deepsFunnel.redirects?.map((r) => r.url)).toEqual([DEEPS_STORES.appStoreUrl, DEEPS_STORES.playStoreUrl])
     expect(byKey.planReady).toMatchObject({ componentType: 'planReveal', chart: { _type: 'chart', episodes: 20 } })
     expect(byKey.qClarity!.empathyInfo!.map((range) => [range.rangeStart, range.rangeEnd])).toEqual([
       [0, 2],

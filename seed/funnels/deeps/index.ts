@@ -71,6 +71,7 @@ export const DEEPS_PAGE_ORDER = [
   'offer-60',
   'offer-70',
   'congrats',
+  'registration',
 ] as const
 
 const byKey = new Map([...profilePages, ...habitPages, ...interestPages, ...planPages, ...offerPages].map((page) => [page.key, page]))

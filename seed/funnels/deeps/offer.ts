@@ -1,10 +1,15 @@
 /**
  * The free-trial story before the paywall (tryForFree, journey, money, timeline), the paywall
- * variants and congrats. The four story pages belong to the freeTrial flow: payWallType
- * discount removes them (spec section 4).
+ * variants, congrats and the account page. The four story pages belong to the freeTrial flow:
+ * payWallType discount removes them (spec section 4).
+ *
+ * The account page is `create-account` (key registration): spec 2.8 gives the path `register`
+ * to the e-mail capture (key emailPage), so the account page needs another path. The frame
+ * hides its back arrow by its template (spec 2.2's register page), not by its path.
  */
 import type { PageDocument } from '../../../schemas/page/schema'
 import { keyed, str } from '../../build'
+import { registrationPage, TO_REGISTRATION_BUTTON, type StoreLinks } from '../../kit/registration'
 import { continueButton, deepsPage as page, paragraphs } from './page'
 import { paywallPages, TRIAL_STEPS, TRIAL_TITLE } from './paywalls'
 import { item } from './plan'
@@ -74,10 +79,27 @@ const congrats = page({
   componentType: 'congrats',
   title: str('Congratulations, your plan is unlocked!', 'Gratulacje, Twój plan jest odblokowany!'),
   paragraphs: paragraphs([
-    'Download the Deeps app and sign in with your e-mail to start your first summary today.',
-    'Pobierz aplikację Deeps i zaloguj się swoim adresem e-mail, aby jeszcze dziś zacząć pierwsze podsumowanie.',
+    'One last step: set up your account, and we will take you to the Deeps app to start your first summary today.',
+    'Został ostatni krok: załóż konto, a przeniesiemy Cię do aplikacji Deeps, gdzie jeszcze dziś zaczniesz pierwsze podsumowanie.',
   ]),
-  buttonText: str('Get the app', 'Pobierz aplikację'),
+  buttonText: TO_REGISTRATION_BUTTON,
 })
 
-export const offerPages: PageDocument[] = [...trialStory, ...paywallPages, congrats]
+/** The Deeps app's store pages (the funnel's redirect destinations say the same). */
+export const DEEPS_STORES: StoreLinks = {
+  appStoreUrl: 'https://apps.apple.com/app/deeps',
+  playStoreUrl: 'https://play.google.com/store/apps/details?id=app.deeps',
+}
+
+const registration = registrationPage(page, {
+  key: 'registration',
+  path: 'create-account',
+  title: str('Create your Deeps account', 'Załóż konto w Deeps'),
+  paragraph: [
+    'Choose a password to keep your plan, your summaries and your progress. You will log in to the Deeps app with this e-mail and password.',
+    'Wybierz hasło, aby zachować swój plan, podsumowania i postępy. Tym adresem e-mail i hasłem zalogujesz się do aplikacji Deeps.',
+  ],
+  stores: DEEPS_STORES,
+})
+
+export const offerPages: PageDocument[] = [...trialStory, ...paywallPages, congrats, registration]

@@ -14,10 +14,11 @@ import { offerPages } from './offer'
 import { demoRefundTimeTest, postPurchasePages } from './postPurchase'
 import { DEMO } from './page'
 import { questionPages } from './questions'
+import { registerPage } from './register'
 import { resultPages } from './results'
 import { demoInterstitialsTest } from './tests'
 
-/** Spec 2.9, in order. */
+/** Spec 2.9, in order, then the account page (register.ts says why it is last). */
 export const DEMO_PAGE_ORDER = [
   'demoLanding',
   'interruptor-basic',
@@ -57,9 +58,10 @@ export const DEMO_PAGE_ORDER = [
   'book-comparison',
   'interruptor-obstacles',
   'interruptor-tweet',
+  'register',
 ] as const
 
-const byKey = new Map([...introPages, ...questionPages, ...resultPages, ...offerPages, ...postPurchasePages].map((page) => [page.key, page]))
+const byKey = new Map([...introPages, ...questionPages, ...resultPages, ...offerPages, ...postPurchasePages, registerPage].map((page) => [page.key, page]))
 
 /** The demo pages in spec order; keys without a page yet are left out (a unit test lists them). */
 export const demoPages: PageDocument[] = DEMO_PAGE_ORDER.flatMap((key) => byKey.get(key) ?? [])

@@ -1,8 +1,8 @@
 /**
  * The leadership funnel (/leadership): a leadership-style assessment that ends in a 7-day free
- * trial of the app (yearly and monthly plans). Page order is spec 2.7; `register` is left out
- * until registration comes with the payments work. The pages `impact` and `programSelection`
- * are hidden content (the spec always removes them). All processing lives in page rules.
+ * trial of the app (yearly and monthly plans). Page order is spec 2.7, ending with offer,
+ * congrats and register (the account). The pages `impact` and `programSelection` are hidden
+ * content (the spec always removes them). All processing lives in page rules.
  */
 import type { FunnelDocument } from '../../../schemas/funnel/schema'
 import type { PageDocument } from '../../../schemas/page/schema'
@@ -23,7 +23,7 @@ export { PRODUCT, PRODUCT_NAME } from './page'
 
 const range = (prefix: string, from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => `${prefix}${from + i}`)
 
-/** Spec 2.7, in order (without register), plus the always-hidden impact and programSelection. */
+/** Spec 2.7, in order, plus the always-hidden impact and programSelection. */
 export const LEADERSHIP_PAGE_ORDER = [
   'landing',
   'age',
@@ -73,6 +73,7 @@ export const LEADERSHIP_PAGE_ORDER = [
   'timeline',
   'offer',
   'congrats',
+  'register',
 ]
 
 const byKey = new Map([...introPages, ...assessmentPages, ...analysisPages, ...resultPages, ...planPages, ...offerPages].map((page) => [page.key, page]))

@@ -37,7 +37,7 @@ const THREE_PAGES = `${TESTIMONIAL} book-summaries-question book-comparison`
 const PLAN = 'obstacle timeOfDay dedication explanation19 impactCalculation'
 const BEFORE_AFTER = 'before-after-transformation'
 const MOTIVATION = 'motivation'
-const OFFER = 'tryForFree journey money timeline offer congrats'
+const OFFER = 'tryForFree journey money timeline offer congrats register'
 const list = (...runs: string[]) => runs.join(' ').trim().split(/\s+/)
 
 const DEFAULT = list(INTRO, SOCIAL_PROOF, ASSESSMENT, CHART, ANALYSIS, 'explanation18', PLAN, BEFORE_AFTER, MOTIVATION, OFFER)
@@ -91,7 +91,10 @@ describe('leadership content', () => {
   it('has the pages of spec 2.7 in order, with path = key (landing empty)', () => {
     expect(leadershipPages.map((p) => p.key)).toEqual(LEADERSHIP_PAGE_ORDER)
     for (const p of leadershipPages) expect(p.path, p.key).toBe(p.key === 'landing' ? '' : p.key)
-    expect(LEADERSHIP_PAGE_ORDER).not.toContain('register')
+    // Spec 2.7 ends offer, congrats, register; the account page has no back arrow (spec 2.2).
+    expect(LEADERSHIP_PAGE_ORDER.slice(-3)).toEqual(['offer', 'congrats', 'register'])
+    expect(leadershipPages.at(-1)).toMatchObject({ componentType: 'registration', path: 'register', hideBackArrow: true })
+    expect(leadershipPages.find((p) => p.key === 'congrats')?.buttonText?.en).toBeTruthy()
     for (const key of ['business', 'abilities', 'impact', 'programSelection']) {
       expect(leadershipPages.find((p) => p.key === key)?.hidden, key).toBe(true)
       for (const [, variants] of cases) expect(keysOf(variants), key).not.toContain(key)

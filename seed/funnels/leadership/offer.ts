@@ -1,12 +1,13 @@
 /**
  * The offer: four promise pages (tryForFree, journey, money, timeline), the paywall `offer`
- * with a 7-day trial on a yearly and a monthly plan, and congrats. Prices are the content's
+ * with a 7-day trial on a yearly and a monthly plan, congrats and register (the account). Prices are the content's
  * defaults until the pricing call answers (lookup key leadership_v1).
  */
 import type { PageDocument } from '../../../schemas/page/schema'
 import { str, text } from '../../build'
 import { TRIAL_BUTTON, TRIAL_PAYWALL, TRIAL_TERMS } from '../../kit/trialPaywall'
 import { fieldFromVariant, overridePerVariant, overrideWhen } from '../../kit/rules'
+import { registrationPage, STEPWISE_STORES, TO_REGISTRATION_BUTTON } from '../../kit/registration'
 import { alternatives, item, items, leadershipPage, paragraphs, PRODUCT_NAME } from './page'
 import { MODULES } from './plan'
 import { leadershipScoring } from './scoring'
@@ -143,10 +144,21 @@ const congrats: PageDocument = leadershipPage({
   title: str(`Welcome to ${PRODUCT_NAME}!`, `Witamy w ${PRODUCT_NAME}!`),
   paragraphs: paragraphs(
     text(
-      'Your leadership plan is ready. Download the app and sign in with the e-mail you gave us to take your first step today.',
-      'Twój plan rozwoju przywództwa jest gotowy. Pobierz aplikację i zaloguj się adresem e-mail podanym w quizie, aby jeszcze dziś zrobić pierwszy krok.',
+      'Your leadership plan is ready. One last step: set up your account, and we will take you to the app to start your first step today.',
+      'Twój plan rozwoju przywództwa jest gotowy. Został ostatni krok: załóż konto, a przeniesiemy Cię do aplikacji, gdzie jeszcze dziś zrobisz pierwszy krok.',
     ),
   ),
+  buttonText: TO_REGISTRATION_BUTTON,
 })
 
-export const offerPages: PageDocument[] = [...promisePages, offer, congrats]
+/** Spec 2.7: the funnel ends with the account page after congratulations. */
+const register = registrationPage(leadershipPage, {
+  title: str('Create your account', 'Załóż konto'),
+  paragraph: [
+    `Choose a password to keep your leadership plan and progress safe. You will log in to the ${PRODUCT_NAME} app with this e-mail and password.`,
+    `Wybierz hasło, aby zachować swój plan rozwoju przywództwa i postępy. Tym adresem e-mail i hasłem zalogujesz się do aplikacji ${PRODUCT_NAME}.`,
+  ],
+  stores: STEPWISE_STORES,
+})
+
+export const offerPages: PageDocument[] = [...promisePages, offer, congrats, register]

@@ -66,6 +66,7 @@ export const PARENTING_PAGE_ORDER = [
   'faq',
   'try-free',
   'congrats',
+  'register',
 ]
 
 export const parentingPagesByKey = new Map([...introPages, ...assessmentPages, ...planPages, ...offerPages].map((page) => [page.key, page]))

@@ -3,10 +3,12 @@
  * timeline), the paywall `offer` (7-day trial on a yearly and a monthly plan; the pricing
  * lookup key is leadership_v2), the FAQ, the last call to try it free, and the thank-you
  * (`congrats`): the program is being prepared, and the visitor chooses to wait for the launch
- * or to ask for a refund.
+ * or to ask for a refund. After the choice its button leads to `register`, the account page:
+ * the account is how the visitor gets into the program once it opens.
  */
 import type { PageDocument } from '../../../schemas/page/schema'
 import { keyed, str, text } from '../../build'
+import { registrationPage, STEPWISE_STORES, TO_REGISTRATION_BUTTON } from '../../kit/registration'
 import { TRIAL_BUTTON, TRIAL_PAYWALL, TRIAL_TERMS } from '../../kit/trialPaywall'
 import { item, items, paragraphs, parentingPage, PRODUCT_NAME } from './page'
 import { MODULES } from './plan'
@@ -108,6 +110,16 @@ const congrats = parentingPage({
   waitConfirmationText: text('We will e-mail you as soon as your program opens. Your plan and parenting style are saved.', 'Napiszemy do Ciebie, gdy tylko program wystartuje. Twój plan i styl rodzicielski są zapisane.'),
   refundConfirmationTitle: str('Your refund is on its way', 'Zwrot pieniędzy jest w drodze'),
   refundConfirmationText: text('We have received your request. The money will be back on your card within 5–7 business days.', 'Otrzymaliśmy Twoją prośbę. Pieniądze wrócą na Twoją kartę w ciągu 5–7 dni roboczych.'),
+  buttonText: TO_REGISTRATION_BUTTON,
+})
+
+const register = registrationPage(parentingPage, {
+  title: str('Create your account', 'Załóż konto'),
+  paragraph: [
+    `Choose a password to keep your parenting style and plan. When the program opens, you will log in to the ${PRODUCT_NAME} app with this e-mail and password.`,
+    `Wybierz hasło, aby zachować swój styl rodzicielski i plan. Gdy program wystartuje, zalogujesz się do aplikacji ${PRODUCT_NAME} tym adresem e-mail i hasłem.`,
+  ],
+  stores: STEPWISE_STORES,
 })
 
 export const offerPages: PageDocument[] = [
@@ -131,4 +143,5 @@ export const offerPages: PageDocument[] = [
     'Tysiące rodziców zaczynało dokładnie tam, gdzie Ty teraz. Wypróbuj swój plan za darmo przez 7 dni i przekonaj się, co może zmienić 5 minut dziennie.',
   ], { buttonText: str('Try it free', 'Wypróbuj za darmo') }),
   congrats,
+  register,
 ]

@@ -14,12 +14,12 @@ const keysOf = (variants: Variants, answers: Answers = {}) => process(variants, 
 const page = (key: string, variants: Variants = {}, answers: Answers = {}) => process(variants, answers).find((p) => p.key === key)!
 const answer = (key: string, index = 0) => [{ key, index }]
 
-/** Spec section 2, "Parenting pages, in order". */
+/** Spec section 2, "Parenting pages, in order", then the account page after the thank-you. */
 const SPEC_ORDER = `landing who-are-you age social-proof number-of-kids kids-ages family-dynamics time-availability parenting-struggle severity
   empathy-promise parenting-style-1 parenting-style-2 values-teaching discipline-beliefs validation-moment communication screen-time self-care
   temper socialization aspiration encouragement-boost role-models happiness-statement sleep-energy stress-check self-doubt final-validation
   equality-attitude interest-focus-areas learning-preference sample-books dedication email calculation plan-reveal more-social-proof
-  try-for-free journey money timeline offer faq try-free congrats`.split(/\s+/)
+  try-for-free journey money timeline offer faq try-free congrats register`.split(/\s+/)
 
 // No parenting test adds or removes pages: every combination keeps the spec's list. The tests
 // change what the pages show (see 'what each variant changes' below).
@@ -43,6 +43,9 @@ describe('parenting content', () => {
     expect(parentingPages.map((p) => p.key)).toEqual(SPEC_ORDER)
     for (const p of parentingPages) expect(p.path, p.key).toBe(p.key === 'landing' ? '' : p.key)
     expect(parentingPages.find((p) => p.key === 'congrats')!.hideBackArrow).toBe(true)
+    // The thank-you's button (shown once the visitor chose to wait or to be refunded) leads to the account.
+    expect(parentingPages.find((p) => p.key === 'congrats')).toMatchObject({ componentType: 'waitingRoom', buttonText: { en: expect.any(String), pl: expect.any(String) } })
+    expect(parentingPages.at(-1)).toMatchObject({ key: 'register', componentType: 'registration', hideBackArrow: true })
   })
 
   it('funnel settings', () => {

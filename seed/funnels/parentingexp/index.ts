@@ -7,7 +7,7 @@
  * people start), then the family questions, then the social proof just before the style
  * questions (where a long quiz loses most people), then the assessment as in /parenting. The
  * trial pages (try-for-free, journey, money, timeline, try-free) are left out: there is no
- * trial. It ends with offer, faq, congrats.
+ * trial. It ends with offer, faq, congrats, then register (the account page).
  */
 import type { FunnelDocument } from '../../../schemas/funnel/schema'
 import type { PageDocument } from '../../../schemas/page/schema'
@@ -62,7 +62,7 @@ const ASSESSMENT = [
   'more-social-proof',
 ]
 
-export const PARENTINGEXP_PAGE_ORDER = [...ASSESSMENT, 'offer', 'faq', 'congrats']
+export const PARENTINGEXP_PAGE_ORDER = [...ASSESSMENT, 'offer', 'faq', 'congrats', 'register']
 
 export const parentingexpPages: PageDocument[] = [...ASSESSMENT.map(fromParenting), ...offerPages]
 

@@ -10,6 +10,7 @@ import type { PageDocument } from '../../../schemas/page/schema'
 import type { LocaleString } from '../../../schemas/localized/schema'
 import { keyed, str, text } from '../../build'
 import { pageBuilder, paragraphs } from '../../kit/page'
+import { registrationPage, STEPWISE_STORES, TO_REGISTRATION_BUTTON } from '../../kit/registration'
 import { overridePerVariant } from '../../kit/rules'
 import { COMMON_QUESTIONS, faqItem } from '../parenting/offer'
 import { PRODUCT_NAME } from '../parenting/page'
@@ -121,7 +122,18 @@ const congrats = page({
     'Dziękujemy za zakup. Szczegóły wysłaliśmy na adres e-mail podany w quizie. Pamiętaj: masz 30 dni na zmianę decyzji.',
   ]),
   rules: overridePerVariant(productFormat, (format) => ({ title: FORMATS[format as ProductFormat].thanks })),
+  buttonText: TO_REGISTRATION_BUTTON,
 })
 
-export const offerPages: PageDocument[] = [offer, faq, congrats]
+/** After the thank-you: the account that keeps the purchase and the plan together. */
+const register = registrationPage(page, {
+  title: str('Create your account', 'Załóż konto'),
+  paragraph: [
+    'Choose a password to keep your purchase and your parenting plan in one place. You will log in with this e-mail and password.',
+    'Wybierz hasło, aby mieć swój zakup i plan rodzicielski w jednym miejscu. Będziesz logować się tym adresem e-mail i hasłem.',
+  ],
+  stores: STEPWISE_STORES,
+})
+
+export const offerPages: PageDocument[] = [offer, faq, congrats, register]
 export { FORMATS }

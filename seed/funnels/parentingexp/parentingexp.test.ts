@@ -25,11 +25,13 @@ describe('parentingexp content', () => {
     expect(new Set(ids).size).toBe(ids.length)
   })
 
-  it('has the parenting pages in another order, without the trial pages, ending offer, faq, congrats', () => {
+  it('has the parenting pages in another order, without the trial pages, ending offer, faq, congrats, register', () => {
     expect(parentingexpPages.map((p) => p.key)).toEqual(PARENTINGEXP_PAGE_ORDER)
     expect([...PARENTINGEXP_PAGE_ORDER].sort()).toEqual(PARENTING_PAGE_ORDER.filter((key) => !TRIAL_PAGES.includes(key)).sort())
     expect(PARENTINGEXP_PAGE_ORDER).not.toEqual(PARENTING_PAGE_ORDER.filter((key) => !TRIAL_PAGES.includes(key)))
-    expect(PARENTINGEXP_PAGE_ORDER.slice(-3)).toEqual(['offer', 'faq', 'congrats'])
+    expect(PARENTINGEXP_PAGE_ORDER.slice(-4)).toEqual(['offer', 'faq', 'congrats', 'register'])
+    expect(parentingexpPages.at(-1)).toMatchObject({ componentType: 'registration', hideBackArrow: true })
+    expect(parentingexpPages.at(-2)!.buttonText?.en).toBeTruthy()
     for (const p of parentingexpPages) expect(p.path, p.key).toBe(p.key === 'landing' ? '' : p.key)
   })
 

@@ -1,5 +1,6 @@
 /**
- * The package page (the paywall, key completePackageSelection) and the congratulations page.
+ * The package page (the paywall, key completePackageSelection), the congratulations page and
+ * the account page after it (register).
  * Packages and prices are spec section 9 (PLN, one-time). The spec gives only START's original
  * price (97 zł, was 197 zł); the others are struck through at about twice their price in the
  * same way. Prices are the content's own until the pricing call answers (payments work).
@@ -7,7 +8,8 @@
 import type { PageDocument } from '../../../schemas/page/schema'
 import type { Paywall, Plan } from '../../../schemas/page/blocks/schema'
 import { keyed, str, text } from '../../build'
-import { continueButton, type ScreendetoxKit } from './page'
+import { registrationPage, TO_REGISTRATION_BUTTON } from '../../kit/registration'
+import type { ScreendetoxKit } from './page'
 
 type Timer = NonNullable<Paywall['timerText']>
 type PlanInput = Omit<Plan, '_key' | '_type' | 'interval' | 'currency' | 'features'> & { features: [string, string][] }
@@ -143,8 +145,25 @@ export function offerPages({ page }: ScreendetoxKit): PageDocument[] {
       componentType: 'congrats',
       section: 'reflection',
       title: str('Welcome! Your plan is on its way', 'Witaj! Twój plan jest już w drodze'),
-      paragraphs: keyed([text('Check your inbox: the guide and the first step of the method are waiting for you.', 'Sprawdź skrzynkę: czekają tam na Ciebie przewodnik i pierwszy krok metody.')], 'p'),
-      buttonText: continueButton(),
+      paragraphs: keyed(
+        [
+          text(
+            'Check your inbox: the guide and the first step of the method are waiting for you. One more thing: set up your account so you can come back to them any time.',
+            'Sprawdź skrzynkę: czekają tam na Ciebie przewodnik i pierwszy krok metody. Jeszcze jedno: załóż konto, aby w każdej chwili do nich wrócić.',
+          ),
+        ],
+        'p',
+      ),
+      buttonText: TO_REGISTRATION_BUTTON,
+    }),
+    // No store links: the program is not an app from a store; a failed redirect offers a retry.
+    registrationPage(page, {
+      section: 'reflection',
+      title: str('Create your account', 'Załóż konto'),
+      paragraph: [
+        'Choose a password to open your program, the guide and the 66 screen-free activities whenever you need them. You will log in with this e-mail and password.',
+        'Wybierz hasło, aby w każdej chwili mieć dostęp do programu, przewodnika i 66 zabaw bez ekranu. Będziesz logować się tym adresem e-mail i hasłem.',
+      ],
     }),
   ]
 }

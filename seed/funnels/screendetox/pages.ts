@@ -1,5 +1,6 @@
 /**
- * The 31 screen-detox pages in the spec's order (section 2), built for one funnel: both
+ * The 31 screen-detox pages in the spec's order (section 2) and the account page after them
+ * (register), built for one funnel: both
  * /screendetox and /screendetoxexp call this with their own key, so they share one page list.
  */
 import type { PageDocument } from '../../../schemas/page/schema'
@@ -9,7 +10,7 @@ import { offerPages } from './offer'
 import { screendetoxKit } from './page'
 import { reflectionPages } from './reflection'
 
-/** Spec 2, "Screen-detox pages, in order": the keys (a page's path is its key; the landing's is ''). */
+/** Spec 2, "Screen-detox pages, in order", then register: the keys (a page's path is its key; the landing's is ''). */
 export const SCREENDETOX_PAGE_ORDER = [
   'landing',
   'quiz-intro',
@@ -42,6 +43,7 @@ export const SCREENDETOX_PAGE_ORDER = [
   'email-capture',
   'complete-package-selection',
   'congrats',
+  'register',
 ] as const
 
 /** The pages of one screen-detox funnel, in order, with ids `page.<funnel>.<key>`. */

@@ -25,9 +25,12 @@ describe('screendetox content', () => {
     expect(issues).toEqual([])
   })
 
-  it('has the 31 pages of spec 2 in order, the landing on the empty path and every other path its key', () => {
+  it('has the 31 pages of spec 2 in order and the account page, the landing on the empty path and every other path its key', () => {
     expect(keys(screendetoxPages)).toEqual(ALL)
-    expect(ALL).toHaveLength(31)
+    expect(ALL).toHaveLength(32)
+    expect(ALL.slice(-2)).toEqual(['congrats', 'register'])
+    expect(byKey.register).toMatchObject({ componentType: 'registration', hideBackArrow: true })
+    expect(byKey.congrats!.buttonText?.en).toBeTruthy()
     expect(screendetoxPages.map((page) => page.path)).toEqual(ALL.map((key) => (key === 'landing' ? '' : key)))
     expect(screendetoxPages.every((page) => page._id === `page.screendetox.${page.key}`)).toBe(true)
     expect(byKey['complete-package-selection']!.componentType).toBe('paywall')

@@ -36,7 +36,8 @@ describe('screendetoxexp', () => {
 
   it("the thank-you is the 'ready in 2 weeks' waiting room; refundProcessingTime sets the promised days", () => {
     const thankYou = (variants: Variants) => process(variants).find((page) => page.key === 'congrats')!
-    expect(thankYou({})).toMatchObject({ componentType: 'waitingRoom', path: 'congrats', hideBackArrow: true })
+    expect(thankYou({})).toMatchObject({ componentType: 'waitingRoom', path: 'congrats', hideBackArrow: true, buttonText: { en: expect.any(String), pl: expect.any(String) } })
+    expect(process({}).at(-1)).toMatchObject({ key: 'register', componentType: 'registration' })
     expect(thankYou({}).title?.en).toContain('2 weeks')
     expect(thankYou({}).title?.pl).toContain('2 tygodnie')
     expect(thankYou({ refundProcessingTimeKey: 'fiveToSevenDays' }).refundConfirmationText).toMatchObject({ en: expect.stringContaining('5–7 business days'), pl: expect.stringContaining('5–7 dni roboczych') })

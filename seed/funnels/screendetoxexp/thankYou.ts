@@ -2,10 +2,12 @@
  * Spec 2: "a variant of the screen-detox funnel says the product is ready in 2 weeks, with wait
  * or refund buttons (which funnel: not shown)". We put it in the experimental funnel: its
  * thank-you is the waiting room, and the refund confirmation promises 5-7 business days in one
- * variant of refundProcessingTime and 3-5 in the other (spec 4).
+ * variant of refundProcessingTime and 3-5 in the other (spec 4). After the choice its button
+ * leads to the account page (register).
  */
 import type { PageDocument } from '../../../schemas/page/schema'
 import { keyed, str, text } from '../../build'
+import { TO_REGISTRATION_BUTTON } from '../../kit/registration'
 import { overrideWhen } from '../../kit/rules'
 import { refundProcessingTimeTest } from './tests'
 
@@ -45,6 +47,7 @@ export function readyInTwoWeeks(congrats: PageDocument): PageDocument {
     ),
     refundConfirmationTitle: str('Your refund is on its way', 'Zwrot pieniędzy jest w drodze'),
     refundConfirmationText: refundText('5–7'),
+    buttonText: TO_REGISTRATION_BUTTON,
     rules: [overrideWhen(refundProcessingTimeTest, 'threeToFiveDays', { refundConfirmationText: refundText('3–5') })],
   }
 }

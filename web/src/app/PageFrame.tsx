@@ -17,6 +17,15 @@ interface Props {
   children: ReactNode
 }
 
+/**
+ * Spec 2.2: no back arrow on the welcome, register and congratulations pages. Content flags
+ * such pages (`hideBackArrow`, set by path in the seed); the account and congratulations
+ * templates hide it wherever their path is (deeps' account page is not at /register), since
+ * going back from them would lead into a finished payment or registration.
+ */
+export function hidesBackArrow(page: Pick<FunnelPage, 'hideBackArrow' | 'componentType'> | undefined): boolean {
+  return page?.hideBackArrow === true || page?.componentType === 'registration' || page?.componentType === 'congrats'
+}
 
 /** The shared frame: header (back, logo with name, language, forward), progress bar, page area. */
 export function PageFrame({ funnel, page, strings, language, onLanguage, t, nav, onLogoTap, contentSource, children }: Props) {
@@ -25,7 +34,7 @@ export function PageFrame({ funnel, page, strings, language, onLanguage, t, nav,
   return (
     <div className={page?.isInterruptor ? 'frame frame-dark' : 'frame'} style={background ? { background } : undefined} data-content-source={contentSource}>
       <header className="frame-header">
-        {page?.hideBackArrow ? (
+        {hidesBackArrow(page) ? (
           <span className="nav-placeholder" />
         ) : (
           <button type="button" className="nav-button" aria-label={t(strings.back)} aria-disabled={!nav.hasBack} onClick={nav.onBack}>

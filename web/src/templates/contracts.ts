@@ -32,6 +32,7 @@ import { beforeAfterTransformationContract } from './beforeAfterTransformation/c
 import { bookComparisonContract } from './bookComparison/contract'
 import { faqContract } from './faq/contract'
 import { waitingRoomContract } from './waitingRoom/contract'
+import { registrationContract } from './registration/contract'
 
 export const PAGE_CONTRACTS = [
   landingContract,
@@ -63,4 +64,5 @@ export const PAGE_CONTRACTS = [
   bookComparisonContract,
   faqContract,
   waitingRoomContract,
+  registrationContract,
 ] as const

@@ -39,6 +39,7 @@ const loaders = {
   bookComparison: () => import('./bookComparison/BookComparison'),
   faq: () => import('./faq/Faq'),
   waitingRoom: () => import('./waitingRoom/WaitingRoom'),
+  registration: () => import('./registration/Registration'),
 } satisfies Loaders
 
 // Each template is typed for its own page; the frame hands it the page whose componentType
