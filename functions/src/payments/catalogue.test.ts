@@ -1,0 +1,172 @@
+import { HttpsError } from 'firebase-functions/v2/https'
+import { describe, expect, it } from 'vitest'
+import { deepsDocuments } from '../../../seed/funnels/deeps/index'
+import { DISCOUNTED_PRICE, FULL_PRICE } from '../../../seed/funnels/deeps/paywalls'
+import { demoDocuments } from '../../../seed/funnels/demo/index'
+import { leadershipDocuments } from '../../../seed/funnels/leadership/index'
+import { parentingDocuments } from '../../../seed/funnels/parenting/index'
+import { parentingexpDocuments } from '../../../seed/funnels/parentingexp/index'
+import { PRODUCT_FORMATS } from '../../../seed/funnels/parentingexp/tests'
+import { screendetoxDocuments } from '../../../seed/funnels/screendetox/index'
+import { PACKAGES } from '../../../seed/funnels/screendetox/offer'
+import { screendetoxexpDocuments, VARIANT_A_PRICES } from '../../../seed/funnels/screendetoxexp/index'
+import { TRIAL_PAYWALL } from '../../../seed/kit/trialPaywall'
+import { findOption, LOOKUP_KEYS, priceList, type PriceContext } from './catalogue'
+import { CATALOGUE, CURRENCIES } from './prices'
+
+const FUNNELS: Record<string, readonly object[]> = {
+  leadership: leadershipDocuments,
+  deeps: deepsDocuments,
+  demo: demoDocuments,
+  parenting: parentingDocuments,
+  parentingexp: parentingexpDocuments,
+  screendetox: screendetoxDocuments,
+  screendetoxexp: screendetoxexpDocuments,
+}
+
+interface ContentPlan {
+  id: string
+  interval: string
+  price?: number
+  currency?: string
+}
+
+/** Every paywall plan in a funnel's documents, rule overrides (A/B variants) included. */
+function plansIn(value: unknown, found: ContentPlan[] = []): ContentPlan[] {
+  if (Array.isArray(value)) value.forEach((item) => plansIn(item, found))
+  else if (value !== null && typeof value === 'object') {
+    if ('_type' in value && value._type === 'plan') found.push(value as ContentPlan)
+    Object.values(value).forEach((item) => plansIn(item, found))
+  }
+  return found
+}
+
+const context = (onboardingType: string, overrides: Partial<PriceContext> = {}): PriceContext => ({ onboardingType, countryCode: 'US', pricingSet: 'default', metadata: {}, ...overrides })
+const pricesOf = (onboardingType: string, overrides: Partial<PriceContext> = {}) =>
+  priceList(context(onboardingType, overrides)).options.map(({ planId, amount, originalAmount, interval, trialDays }) => ({ planId, amount, originalAmount, interval, trialDays }))
+
+/** Every option a funnel's lookup key can sell, over sets, currencies and discounts. */
+function everyOption(onboardingType: string) {
+  const entry = CATALOGUE[LOOKUP_KEYS[onboardingType] ?? '']
+  const sets = [...Object.keys(entry?.sets ?? {}), ...Object.keys(entry?.discounts?.sets ?? {})]
+  const metadatas = [{}, ...(entry?.discounts?.percents ?? []).map((discountPercent) => ({ discountPercent }))]
+  return sets.flatMap((pricingSet) => ['US', 'PL', 'GB', 'DE'].flatMap((countryCode) => metadatas.flatMap((metadata) => priceList(context(onboardingType, { pricingSet, countryCode, metadata })).options)))
+}
+
+describe('the catalogue against the content', () => {
+  it.each(Object.entries(FUNNELS))('%s: the funnel names the same lookup key, and every content plan has its option at its price', (onboardingType, documents) => {
+    const funnel = documents.find((doc) => '_type' in doc && doc._type === 'funnel')
+    expect(funnel).toMatchObject({ pricingLookupKey: LOOKUP_KEYS[onboardingType] })
+    const options = everyOption(onboardingType)
+    const plans = plansIn(documents)
+    expect(plans.length).toBeGreaterThan(0)
+    for (const plan of plans) {
+      const candidates = options.filter((option) => option.planId === plan.id && option.interval === plan.interval && option.currency === (plan.currency ?? 'USD'))
+      expect(candidates, `${onboardingType} plan ${plan.id}`).not.toEqual([])
+      // Deeps' .99 discount prices are a cent below what a percent coupon charges (see money.discounted).
+      expect(candidates.some((option) => Math.abs(option.amount - (plan.price ?? 0)) <= 0.011), `${onboardingType} plan ${plan.id} at ${plan.price}`).toBe(true)
+    }
+  })
+
+  it('leadership and parenting: the default set is the trial paywall, yearly and monthly with a 7-day trial', () => {
+    const content = TRIAL_PAYWALL.plans.map((plan) => ({ planId: plan.id, amount: plan.price, originalAmount: plan.originalPrice, interval: plan.interval, trialDays: 7 }))
+    expect(pricesOf('leadership')).toEqual(content)
+    expect(pricesOf('parenting').filter((option) => !option.planId.startsWith('demo-'))).toEqual(content)
+  })
+
+  it('leadership second set differs from the default', () => {
+    const amounts = (pricingSet: string) => pricesOf('leadership', { pricingSet }).map((option) => option.amount)
+    expect(amounts('second')).toHaveLength(2)
+    expect(amounts('second')).not.toEqual(amounts('default'))
+  })
+
+  it('parentingexp sells each format once for $27 (was $67), 97 zł in Poland; the low set is cheaper', () => {
+    expect(pricesOf('parentingexp', { pricingSet: 'control' })).toEqual(PRODUCT_FORMATS.map((planId) => ({ planId, amount: 27, originalAmount: 67, interval: 'once', trialDays: undefined })))
+    expect(pricesOf('parentingexp', { countryCode: 'PL' }).map((option) => [option.amount, option.originalAmount])).toEqual(PRODUCT_FORMATS.map(() => [97, 197]))
+    expect(pricesOf('parentingexp', { pricingSet: 'low' }).every((option) => option.amount < 27)).toBe(true)
+  })
+
+  it('screen detox: the packages in PLN in every country; variant-a has its own prices', () => {
+    const list = priceList(context('screendetox', { countryCode: 'US' }))
+    expect(list.answer).toEqual({ lookupKey: 'screendetox_v1', countryCode: 'US', pricingSet: 'default', currency: 'PLN' })
+    expect(list.options.map(({ planId, amount, originalAmount }) => ({ planId, amount, originalAmount }))).toEqual(PACKAGES.map((plan) => ({ planId: plan.id, amount: plan.price, originalAmount: plan.originalPrice })))
+    const variantA = priceList(context('screendetoxexp', { pricingSet: 'variant-a', countryCode: 'DE' })).options
+    expect(Object.fromEntries(variantA.map((option) => [option.planId, option.amount]))).toEqual(VARIANT_A_PRICES)
+    expect(variantA.every((option) => option.currency === 'PLN')).toBe(true)
+  })
+
+  it('deeps: the trial plans without a discount; 60 or 70 percent off the full prices with the discount', () => {
+    expect(pricesOf('deeps')).toEqual([
+      { planId: 'yearly', amount: 59.99, originalAmount: undefined, interval: 'year', trialDays: 7 },
+      { planId: 'monthly', amount: 19.99, originalAmount: undefined, interval: 'month', trialDays: 7 },
+    ])
+    for (const percent of [60, 70] as const) {
+      const options = priceList(context('deeps', { metadata: { discountPercent: String(percent) } })).options
+      expect(options.map(({ planId, originalAmount, discountPercent, trialDays, id }) => ({ planId, originalAmount, discountPercent, trialDays, id }))).toEqual([
+        { planId: 'yearly', originalAmount: FULL_PRICE.yearly, discountPercent: percent, trialDays: undefined, id: `ds_v1.default.yearly-full.usd.off${percent}` },
+        { planId: 'monthly', originalAmount: FULL_PRICE.monthly, discountPercent: percent, trialDays: undefined, id: `ds_v1.default.monthly-full.usd.off${percent}` },
+      ])
+      expect(options[0]?.amount).toBeCloseTo(DISCOUNTED_PRICE[percent].yearly, 1)
+      expect(options[1]?.amount).toBeCloseTo(DISCOUNTED_PRICE[percent].monthly, 1)
+    }
+    // A discount the funnel does not sell is no discount.
+    expect(pricesOf('deeps', { metadata: { discountPercent: 50 } })).toEqual(pricesOf('deeps'))
+  })
+})
+
+describe('priceList', () => {
+  it('names each price by the lookup-key convention and answers the set, country and currency used', () => {
+    const { answer, options } = priceList(context('leadership', { countryCode: 'GB' }))
+    expect(answer).toEqual({ lookupKey: 'leadership_v1', countryCode: 'GB', pricingSet: 'default', currency: 'GBP' })
+    expect(options[0]).toMatchObject({ id: 'leadership_v1.default.yearly.gbp', lookupKey: 'leadership_v1.default.yearly.gbp', productId: 'leadership_v1.yearly', currency: 'GBP' })
+  })
+
+  it.each([
+    ['PL', 'PLN'],
+    ['DE', 'EUR'],
+    ['FR', 'EUR'],
+    ['AT', 'EUR'],
+    ['US', 'USD'],
+  ])('prices %s in %s', (countryCode, currency) => {
+    expect(priceList(context('deeps', { countryCode })).answer).toMatchObject({ countryCode, currency })
+  })
+
+  it('prices an unknown country as the US and an unknown set as the default', () => {
+    expect(priceList(context('leadership', { countryCode: 'JP', pricingSet: 'nope' })).answer).toEqual({ lookupKey: 'leadership_v1', countryCode: 'US', pricingSet: 'default', currency: 'USD' })
+  })
+
+  it('answers not-found for an onboarding type without prices', () => {
+    expect(() => priceList(context('unknownFunnel'))).toThrow(expect.objectContaining({ code: 'not-found', message: expect.stringContaining('unknownFunnel') }))
+  })
+
+  it('has every plan priced in every currency (screen detox: PLN only)', () => {
+    for (const [key, entry] of Object.entries(CATALOGUE)) {
+      const plans = [...Object.values(entry.sets), ...Object.values(entry.discounts?.sets ?? {})].flat()
+      for (const plan of plans) expect(Object.keys(plan.amounts).sort(), `${key} ${plan.planId}`).toEqual(entry.fixedCurrency ? [entry.fixedCurrency] : [...CURRENCIES].sort())
+    }
+  })
+})
+
+describe('findOption', () => {
+  it('finds an option by id, whatever set and currency it belongs to', () => {
+    expect(findOption('leadership_v1.second.monthly.pln', context('leadership'))).toMatchObject({ planId: 'monthly', pricingSet: 'second', currency: 'PLN', amount: 49.99 })
+    expect(findOption('ds_v1.default.yearly-full.usd.off70', context('deeps'))).toMatchObject({ planId: 'yearly', discountPercent: 70, originalAmount: 99.99 })
+  })
+
+  it("takes a content plan id in the request's set and country", () => {
+    expect(findOption('silver', context('screendetoxexp', { pricingSet: 'variant-a' }))).toMatchObject({ id: 'screendetox_v1.variant-a.silver.pln', amount: 147 })
+  })
+
+  it("answers not-found for an unknown id or another funnel's option", () => {
+    for (const id of ['nope', 'leadership_v1.default.yearly.usd']) {
+      let error: unknown
+      try {
+        findOption(id, context('deeps'))
+      } catch (caught) {
+        error = caught
+      }
+      expect(error).toBeInstanceOf(HttpsError)
+      expect(error).toMatchObject({ code: 'not-found', message: expect.stringContaining(id) })
+    }
+  })
+})
