@@ -12,7 +12,7 @@ import { join, relative, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import * as z from 'zod'
 import { buildFunctions, FUNCTIONS_DIR } from './buildFunctions'
-import { ROOT } from './settings'
+import { ROOT, sanitySettings } from './settings'
 
 export type EmulatorKind = 'auth' | 'functions'
 
@@ -27,6 +27,10 @@ export interface EmulatorSettings {
   dataDir: string
   /** Where the functions write their NDJSON sinks (SINK_DIR). */
   sinkDir: string
+  /** Where the functions' local mail provider writes e-mails (OUTBOX_DIR); the functions' default when absent. */
+  outboxDir?: string
+  /** The content lake the functions read completion content from (SANITY_API_HOST); absent: theirs (the environment's, else port 3900). */
+  sanityApiHost?: string
 }
 
 export interface StartOptions extends EmulatorSettings {
@@ -50,6 +54,7 @@ export interface RunningEmulators {
   functionsUrl: string
   projectId: string
   sinkDir: string
+  outboxDir: string | undefined
   /** The functions emulator's pid (the one tests stop); the auth one is auth.pid. */
   pid: number | null
   auth: RunningEmulator
@@ -69,6 +74,9 @@ export function emulatorSettings(env: NodeJS.ProcessEnv = process.env): Emulator
     projectId: env.FIREBASE_PROJECT_ID ?? 'demo-funnels',
     dataDir: resolve(ROOT, env.EMULATORS_DATA_DIR ?? '.data/emulators'),
     sinkDir: resolve(ROOT, env.SINK_DIR ?? '.data/sinks'),
+    outboxDir: resolve(ROOT, env.OUTBOX_DIR ?? '.data/outbox'),
+    // The local lake's address (scripts/settings.ts), or none when a real Sanity project is named.
+    sanityApiHost: sanitySettings().apiHost,
   }
 }
 
@@ -166,6 +174,16 @@ function firebaseJson(kind: EmulatorKind, options: EmulatorSettings, dir: string
   }
 }
 
+/** What the functions read from their environment: sinks, outbox, auth emulator and content lake. */
+function functionsEnv(options: EmulatorSettings): Record<string, string> {
+  return {
+    SINK_DIR: options.sinkDir,
+    FIREBASE_AUTH_EMULATOR_HOST: `${HOST}:${options.authPort}`,
+    ...(options.outboxDir ? { OUTBOX_DIR: options.outboxDir } : {}),
+    ...(options.sanityApiHost ? { SANITY_API_HOST: options.sanityApiHost } : {}),
+  }
+}
+
 async function startEmulator(kind: EmulatorKind, options: StartOptions): Promise<RunningEmulator> {
   const port = kind === 'auth' ? options.authPort : options.functionsPort
   const url = kind === 'auth' ? `http://${HOST}:${port}` : `http://${HOST}:${port}/${options.projectId}/us-central1`
@@ -191,7 +209,7 @@ async function startEmulator(kind: EmulatorKind, options: StartOptions): Promise
       CI: '1',
       METADATA_SERVER_DETECTION: 'none', // skips google-auth's probe for a GCE metadata server
       // The functions read these; the auth emulator runs in another process, so the CLI cannot set them.
-      ...(kind === 'functions' ? { SINK_DIR: options.sinkDir, FIREBASE_AUTH_EMULATOR_HOST: `${HOST}:${options.authPort}` } : {}),
+      ...(kind === 'functions' ? functionsEnv(options) : {}),
     },
   })
   closeSync(out)
@@ -245,6 +263,7 @@ export async function startEmulators(options: StartOptions): Promise<RunningEmul
     functionsUrl: functions.value.url,
     projectId: options.projectId,
     sinkDir: options.sinkDir,
+    outboxDir: options.outboxDir,
     pid: functions.value.pid,
     auth: auth.value,
     functions: functions.value,
@@ -258,6 +277,7 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
   console.log(`Auth emulator: ${emulators.authUrl}${note(emulators.auth)}`)
   console.log(`Functions emulator: ${emulators.functionsUrl}/{name}${note(emulators.functions)}`)
   console.log(`Sinks (NDJSON): ${emulators.sinkDir}${emulators.functions.reused ? ' (if the running functions emulator was started with this SINK_DIR)' : ''}`)
+  if (emulators.outboxDir) console.log(`E-mail outbox (one .html per e-mail, index outbox.ndjson): ${emulators.outboxDir}`)
   console.log('Press Ctrl+C to stop.')
   for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => void emulators.close().then(() => process.exit(0)))
 }
