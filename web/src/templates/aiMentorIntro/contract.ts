@@ -1,8 +1,11 @@
 import { defineContract } from '../../../../schemas/page/contract'
 import { shellFields, pick } from '../../../../schemas/page/fields'
 
-/** The fields the ai mentor introduction template reads. */
+/**
+ * The fields the ai mentor introduction template reads. With resultScoring the scored result
+ * travels to the mentor with the answers (the hand-over on the button).
+ */
 export const aiMentorIntroContract = defineContract('aiMentorIntro', 'AI mentor introduction', {
   ...shellFields(),
-  ...pick('items'),
+  ...pick('items', 'resultScoring'),
 })

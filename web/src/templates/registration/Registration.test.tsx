@@ -54,7 +54,7 @@ afterEach(() => {
   platform.callFunction.mockReset()
 })
 
-async function fillIn(user: ReturnType<typeof show>['user'], { password = PASSWORD, confirm = password, agree = true } = {}) {
+async function fillIn(user: ReturnType<typeof show>['user'], { password = PASSWORD, confirm = password, agree = true }: { password?: string; confirm?: string; agree?: boolean } = {}) {
   await user.type(field('registerPasswordLabel'), password)
   await user.type(field('registerPasswordConfirmLabel'), confirm)
   if (agree) await user.click(terms())
