@@ -35,7 +35,12 @@ interface ContentPlan {
 function plansIn(value: unknown, found: ContentPlan[] = []): ContentPlan[] {
   if (Array.isArray(value)) value.forEach((item) => plansIn(item, found))
   else if (value !== null && typeof value === 'object') {
-    if ('_type' in value && value._type === 'plan') found.push(value as ContentPlan)
+    if ('_type' in value && value._type === 'plan' && 'id' in value && 'interval' in value) {
+      const { id, interval } = value
+      const price = 'price' in value && typeof value.price === 'number' ? value.price : undefined
+      const currency = 'currency' in value && typeof value.currency === 'string' ? value.currency : undefined
+      found.push({ id: String(id), interval: String(interval), price, currency })
+    }
     Object.values(value).forEach((item) => plansIn(item, found))
   }
   return found

@@ -137,7 +137,8 @@ export function createSandboxProvider({ pageUrl, now = () => new Date() }: Sandb
         userId,
         successUrl: returnUrl,
         cancelUrl: returnUrl ? cancelUrlOf(returnUrl) : undefined,
-        locale: undefined,
+        // The inline payload has no locale; the page's language may come with the metadata.
+        locale: [request.metadata.locale, request.metadata.language].find((value): value is string => typeof value === 'string'),
       })
       return {
         mode: 'sandbox',
