@@ -118,4 +118,31 @@ export const uiStrings: UiStringsDocument = {
   registerTryAgain: str('Try again', 'Spróbuj ponownie'),
   registerAppStore: str('Download on the App Store', 'Pobierz z App Store'),
   registerPlayStore: str('Get it on Google Play', 'Pobierz z Google Play'),
+  // Checkout
+  checkoutInvalidLink: str(
+    'This payment link is incomplete. Please go back to the offer and choose your plan again.',
+    'Ten link do płatności jest niepełny. Wróć do oferty i wybierz plan jeszcze raz.',
+  ),
+  checkoutBackToOffer: str('Back to the offer', 'Wróć do oferty'),
+  checkoutTryAgain: str('Try again', 'Spróbuj ponownie'),
+  checkoutNotCompletedTitle: str('Payment not completed', 'Płatność nie została dokończona'),
+  checkoutNotCompleted: str(
+    'Your payment was not completed. You have not been charged.',
+    'Twoja płatność nie została dokończona. Nie pobraliśmy żadnej opłaty.',
+  ),
+  checkoutPendingTitle: str('Your payment is being confirmed', 'Twoja płatność jest potwierdzana'),
+  checkoutPending: str(
+    'Your bank has not confirmed the payment yet. Please check again in a moment.',
+    'Twój bank jeszcze nie potwierdził płatności. Sprawdź ponownie za chwilę.',
+  ),
+  checkoutStatusFailed: str('We could not check your payment', 'Nie udało się sprawdzić Twojej płatności'),
+  checkoutStartFailed: str('We could not open the payment page', 'Nie udało się otworzyć strony płatności'),
+  checkoutEmailIntro: str(
+    'Where should we send your receipt and access details?',
+    'Na jaki adres wysłać potwierdzenie zakupu i dane dostępu?',
+  ),
+  checkoutCardPayment: str('Card payment', 'Płatność kartą'),
+  checkoutPay: str('Pay now', 'Zapłać teraz'),
+  checkoutStartTrial: str('Start my free trial', 'Rozpocznij darmowy okres próbny'),
+  checkoutPaid: str('Thank you! Your payment was successful.', 'Dziękujemy! Płatność zakończyła się powodzeniem.'),
 }

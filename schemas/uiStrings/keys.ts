@@ -83,6 +83,21 @@ export const UI_STRING_KEYS = [
   'registerTryAgain',
   'registerAppStore',
   'registerPlayStore',
+  // Checkout
+  'checkoutInvalidLink',
+  'checkoutBackToOffer',
+  'checkoutTryAgain',
+  'checkoutNotCompletedTitle',
+  'checkoutNotCompleted',
+  'checkoutPendingTitle',
+  'checkoutPending',
+  'checkoutStatusFailed',
+  'checkoutStartFailed',
+  'checkoutEmailIntro',
+  'checkoutCardPayment',
+  'checkoutPay',
+  'checkoutStartTrial',
+  'checkoutPaid',
 ] as const
 
 export type UiStringKey = (typeof UI_STRING_KEYS)[number]

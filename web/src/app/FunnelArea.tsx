@@ -4,7 +4,7 @@ import { localize } from '../content/localize'
 import { useFunnelContent } from '../content/useFunnelContent'
 import { createAnswerLog } from '../funnel/answerLog'
 import { storyPosition } from '../funnel/interruptor'
-import { backOverride, direction, nextRoute, type FunnelPlace } from '../funnel/navigation'
+import { backOverride, direction, isCheckoutPath, nextRoute, type FunnelPlace } from '../funnel/navigation'
 import { findPageIndex, pageRoute } from '../funnel/paths'
 import { createTapCounter } from '../funnel/tapCounter'
 import { testsReadAt } from '../funnel/testsRead'
@@ -23,6 +23,8 @@ import { useLanguage } from './useLanguage'
 import { usePreloadImages } from './usePreloadImages'
 
 const DebugPanel = lazy(() => import('./debug/DebugPanel'))
+// Checkout (and Stripe with it) loads only when a checkout URL is shown, never with the landing.
+const CheckoutPage = lazy(() => import('./checkout/CheckoutPage'))
 
 /** One funnel: its content, the processed page list, and the page at the current URL. */
 export default function FunnelArea({ funnelKey }: { funnelKey: string }) {
@@ -94,7 +96,21 @@ export default function FunnelArea({ funnelKey }: { funnelKey: string }) {
       onLogoTap={onLogoTap}
       contentSource={source}
     >
-      {page ? (
+      {isCheckoutPath(pathname) ? (
+        <Suspense fallback={<Loading />}>
+          <CheckoutPage
+            funnel={{ key: funnelKey, basePath, name: content.funnel.name ?? funnelKey }}
+            pages={pages}
+            answers={answers}
+            variants={variants}
+            email={session.email}
+            onEmail={session.setEmail}
+            language={language}
+            strings={content.uiStrings}
+            t={t}
+          />
+        </Suspense>
+      ) : page ? (
         <Suspense fallback={<Loading />}>
           <div key={page._id} className="page-fade" data-direction={movement} data-page-path={pageRoute(basePath, page)}>
             <PageTemplate

@@ -63,7 +63,8 @@ function failure(message: string, code: CallableCode, messageKey: FailureMessage
   return { success: false, message, code, messageKey }
 }
 
-function failureFrom(error: unknown, fallback: string): PaymentFailure {
+/** A thrown error as a failure object: its message (else `fallback`) and its callable code. */
+export function paymentFailure(error: unknown, fallback: string): PaymentFailure {
   const message = error instanceof Error && error.message ? error.message : fallback
   // Offline, the platform's chunk may not even load: that is still the visitor's connection.
   const offline = typeof navigator !== 'undefined' && navigator.onLine === false
@@ -82,7 +83,7 @@ async function call<T>(name: keyof typeof MESSAGES, payload: unknown, schema: z.
   try {
     answer = unwrap(await withDeadline(callBackend(name, payload)))
   } catch (error) {
-    return failureFrom(error, messages.unavailable)
+    return paymentFailure(error, messages.unavailable)
   }
   if (isEmpty(answer)) return failure(messages.empty, 'unknown')
   const parsed = schema.safeParse(answer)

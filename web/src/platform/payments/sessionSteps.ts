@@ -35,3 +35,22 @@ export function releaseStep(sessionId: string, step: SessionStep): void {
     read(sessionId).filter((done) => done !== step),
   )
 }
+
+/**
+ * History entries of checkout that already sent the visitor to the provider's page. Coming back
+ * to one (the browser's back button from the provider) must not create a session and send them
+ * forward again, or back would be a trap; checkout returns to the paywall instead. Keyed by the
+ * history entry, not the URL alone: choosing the same plan again on the paywall is a new entry.
+ */
+const redirectKey = (checkoutKey: string) => `redirected:${hash(checkoutKey)}`
+
+export const markRedirected = (checkoutKey: string): void => store.write(redirectKey(checkoutKey), true)
+export const wasRedirected = (checkoutKey: string): boolean => store.read(redirectKey(checkoutKey), z.boolean()) === true
+export const clearRedirected = (checkoutKey: string): void => store.remove(redirectKey(checkoutKey))
+
+/** A short, stable name for a long URL (FNV-1a, 32 bits): a key, not a secret. */
+function hash(text: string): string {
+  let value = 0x811c9dc5
+  for (let i = 0; i < text.length; i++) value = Math.imul(value ^ text.charCodeAt(i), 0x01000193)
+  return (value >>> 0).toString(36)
+}
