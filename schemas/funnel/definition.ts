@@ -1,6 +1,6 @@
 import { defineArrayMember, defineField, defineType } from 'sanity'
-import { EMAIL_PURPOSES } from '../completion/wire'
 import { EMAIL_TEMPLATE_KEYS } from '../emailTemplate/schema'
+import { EMAIL_PURPOSES } from './schema'
 
 const templateKeyField = defineField({
   name: 'templateKey',

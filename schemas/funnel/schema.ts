@@ -1,8 +1,16 @@
 import * as z from 'zod/mini'
-import { EMAIL_PURPOSES } from '../completion/wire'
+import type { EmailPurpose } from '../completion/wire'
 import { EMAIL_TEMPLATE_KEYS } from '../emailTemplate/schema'
 import { localeTextSchema } from '../localized/schema'
 import { arrayReferenceSchema, documentBase, nonEmptyString } from '../shared/schema'
+
+/**
+ * The completion wire's e-mail purposes, repeated here (checked equal below) so the funnel
+ * schema, which the landing loads, does not pull the callables' payload schemas along.
+ */
+export const EMAIL_PURPOSES = ['welcome', 'results', 'payment_confirmation'] as const satisfies readonly EmailPurpose[]
+type MissingPurpose = Exclude<EmailPurpose, (typeof EMAIL_PURPOSES)[number]>
+export const purposesAgree: [MissingPurpose] extends [never] ? true : { missing: MissingPurpose } = true
 
 /** Sends one of our e-mail templates through the mail provider, under the provider's own template id. */
 export const emailPluginSchema = z.object({
