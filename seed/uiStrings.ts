@@ -92,6 +92,11 @@ export const uiStrings: UiStringsDocument = {
   paywallSave: str('Save {percent}%', 'Oszczędzasz {percent}%'),
   paywallRegularPrice: str('Regular price:', 'Cena regularna:'),
   paywallPriceUnavailable: str('Price not available yet', 'Cena jeszcze niedostępna'),
+  // Pricing
+  paywallPerDay: str('only {price} a day', 'tylko {price} dziennie'),
+  pricingLoading: str('Loading prices', 'Wczytujemy ceny'),
+  pricingError: str("We couldn't load the prices. Check your connection and try again.", 'Nie udało się wczytać cen. Sprawdź połączenie z internetem i spróbuj ponownie.'),
+  pricingRetry: str('Retry', 'Spróbuj ponownie'),
   // Registration
   registerPasswordLabel: str('Password', 'Hasło'),
   registerPasswordConfirmLabel: str('Confirm password', 'Powtórz hasło'),

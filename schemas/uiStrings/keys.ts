@@ -63,6 +63,11 @@ export const UI_STRING_KEYS = [
   'paywallSave',
   'paywallRegularPrice',
   'paywallPriceUnavailable',
+  // Pricing
+  'paywallPerDay',
+  'pricingLoading',
+  'pricingError',
+  'pricingRetry',
   // Registration
   'registerPasswordLabel',
   'registerPasswordConfirmLabel',
@@ -126,6 +131,8 @@ export const UI_STRING_PLACEHOLDERS: Partial<Record<UiStringKey, readonly string
   tweetLikes: ['count'],
   paywallFreeTrial: ['count'],
   paywallSave: ['percent'],
+  // Pricing
+  paywallPerDay: ['price'],
 }
 
 /** The singleton's fixed id. */

@@ -11,7 +11,8 @@ import type { PageDocument } from '../../../schemas/page/schema'
 import { keyed, str } from '../../build'
 import { registrationPage, TO_REGISTRATION_BUTTON, type StoreLinks } from '../../kit/registration'
 import { continueButton, deepsPage as page, paragraphs } from './page'
-import { paywallPages, TRIAL_STEPS, TRIAL_TITLE } from './paywalls'
+import { WRITTEN_FACTS } from '../../kit/priceCopy'
+import { paywallPages, TRIAL_TITLE, trialSteps } from './paywalls'
 import { item } from './plan'
 import { hiddenUnderDiscount } from './tests'
 
@@ -68,7 +69,7 @@ const trialStory: PageDocument[] = [
     componentType: 'endPage',
     rules: [hiddenUnderDiscount],
     title: TRIAL_TITLE,
-    items: TRIAL_STEPS,
+    items: trialSteps(WRITTEN_FACTS),
     buttonText: continueButton(),
   }),
 ]

@@ -5,12 +5,16 @@
  * - payWallType discount: offer-60 (discount 60, the default) or offer-70 (discount 70), type discount.
  * The path stays the variant's own (offer-trial, offer-60, offer-70), so a URL names what it shows.
  * mainTitle journeyProgress swaps the headline for the page's first title alternative.
+ * The pages show the server's prices (lookup key ds_v1); a discount paywall sends its
+ * discountPercent with the pricing call and gets discounted prices. The copy names the trial,
+ * refund and discount facts by placeholder, so the paywall fills them.
  */
 import type { Plan } from '../../../schemas/page/blocks/schema'
 import type { PageDocument } from '../../../schemas/page/schema'
 import { keyed, str, text } from '../../build'
 import { deepsPage as page, paragraphs } from './page'
 import { item } from './plan'
+import { PAYWALL_FACTS, type FactWords } from '../../kit/priceCopy'
 import { rule, variantIs } from '../../kit/rules'
 import { discountTest, journeyProgressTitle, payWallTypeTest } from './tests'
 
@@ -46,28 +50,37 @@ function plan({ id, price, originalPrice, trialDays }: PlanInput): Plan & { _key
   }
 }
 
-/** Full prices of the discount paywalls. */
+/** Full prices of the discount paywalls (what the sandbox catalogue answers, before the coupon). */
 export const FULL_PRICE = { yearly: 99.99, monthly: 29.99 }
 /** The discounted prices: the full price less 60 or 70 percent, ending in .99 (within a cent). */
 export const DISCOUNTED_PRICE = { 60: { yearly: 39.99, monthly: 11.99 }, 70: { yearly: 29.99, monthly: 8.99 } }
 
+const F = PAYWALL_FACTS
 const refundFooter = text(
-  'Cancel at least 24 hours before the end of your trial or billing period and you will not be charged again. The yearly plan is refundable within 28 days.',
-  'Anuluj co najmniej 24 godziny przed końcem okresu próbnego lub rozliczeniowego, a nie pobierzemy kolejnej opłaty. Plan roczny możesz zwrócić w ciągu 28 dni.',
+  `Cancel at least ${F.cancelHours.en} before the end of your trial or billing period and you will not be charged again. The yearly plan is refundable within ${F.refundDays} days.`,
+  `Anuluj co najmniej ${F.cancelHours.pl} przed końcem okresu próbnego lub rozliczeniowego, a nie pobierzemy kolejnej opłaty. Plan roczny możesz zwrócić w ciągu ${F.refundDays} dni.`,
 )
 
-/** The trial, step by step: the timeline page and the trial paywall's timeline. */
+/** The trial, step by step: written out on the timeline page, by placeholder on the trial paywall (kit/priceCopy). */
 export const TRIAL_TITLE = str('How your free trial works', 'Jak działa bezpłatny okres próbny')
-export const TRIAL_STEPS = keyed(
-  [
-    item(['Quiz done', 'Quiz ukończony'], ['Your personal plan is ready.', 'Twój osobisty plan jest gotowy.'], '✅'),
-    item(['Today', 'Dziś'], ['Instant access to every summary, audio episode and action.', 'Natychmiastowy dostęp do wszystkich podsumowań, odcinków audio i działań.'], '🔓'),
-    item(['Day 5', 'Dzień 5'], ['We send you a reminder that your trial is ending.', 'Wyślemy Ci przypomnienie, że okres próbny dobiega końca.'], '🔔'),
-    item(['Day 7', 'Dzień 7'], ['Your subscription starts. Cancel at least 24 hours before to avoid the charge.', 'Rozpoczyna się subskrypcja. Anuluj co najmniej 24 godziny wcześniej, aby uniknąć opłaty.'], '⭐'),
-    item(['Forgot to cancel?', 'Nie zdążysz anulować?'], ['The yearly plan is refundable within 28 days.', 'Plan roczny możesz zwrócić w ciągu 28 dni.'], '↩️'),
-  ],
-  't',
-)
+export const trialSteps = (f: FactWords) =>
+  keyed(
+    [
+      item(['Quiz done', 'Quiz ukończony'], ['Your personal plan is ready.', 'Twój osobisty plan jest gotowy.'], '✅'),
+      item(['Today', 'Dziś'], ['Instant access to every summary, audio episode and action.', 'Natychmiastowy dostęp do wszystkich podsumowań, odcinków audio i działań.'], '🔓'),
+      item([`Day ${f.reminderDay}`, `Dzień ${f.reminderDay}`], ['We send you a reminder that your trial is ending.', 'Wyślemy Ci przypomnienie, że okres próbny dobiega końca.'], '🔔'),
+      item(
+        [`Day ${f.trialDays}`, `Dzień ${f.trialDays}`],
+        [
+          `Your subscription starts. Cancel at least ${f.cancelHours.en} before to avoid the charge.`,
+          `Rozpoczyna się subskrypcja. Anuluj co najmniej ${f.cancelHours.pl} wcześniej, aby uniknąć opłaty.`,
+        ],
+        '⭐',
+      ),
+      item(['Forgot to cancel?', 'Nie zdążysz anulować?'], [`The yearly plan is refundable within ${f.refundDays} days.`, `Plan roczny możesz zwrócić w ciągu ${f.refundDays} dni.`], '↩️'),
+    ],
+    't',
+  )
 
 const titleAlternatives = (en: string, pl: string) => [{ ...str(en, pl), _key: 'journeyProgress' }]
 
@@ -75,14 +88,14 @@ export const offerTrial = page({
   key: 'offer-trial',
   name: 'Paywall: 7-day free trial',
   componentType: 'paywall',
-  title: str('Start your 7-day free trial', 'Rozpocznij 7-dniowy bezpłatny okres próbny'),
+  title: str('Start your {trialDays}-day free trial', 'Rozpocznij {trialDays}-dniowy bezpłatny okres próbny'),
   titleAlternatives: titleAlternatives(
     'You have taken the first step. Your 20 episodes are waiting',
     'Pierwszy krok za Tobą. Czeka na Ciebie 20 odcinków',
   ),
   paragraphs: paragraphs([
-    'Full access to every summary, audio episode and action. We will remind you on day 5, before your trial ends.',
-    'Pełny dostęp do wszystkich podsumowań, odcinków audio i działań. Przypomnimy Ci o tym 5. dnia, przed końcem okresu próbnego.',
+    'Full access to every summary, audio episode and action. We will remind you on day {reminderDay}, before your trial ends.',
+    'Pełny dostęp do wszystkich podsumowań, odcinków audio i działań. Przypomnimy Ci o tym {reminderDay}. dnia, przed końcem okresu próbnego.',
   ]),
   paywall: {
     _type: 'paywall',
@@ -92,7 +105,7 @@ export const offerTrial = page({
     showTrialTimeline: true,
   },
   trialTitle: TRIAL_TITLE,
-  trialSteps: TRIAL_STEPS,
+  trialSteps: trialSteps(PAYWALL_FACTS),
   buttonText: str('Start my free trial', 'Rozpoczynam bezpłatny okres próbny'),
   footer: refundFooter,
   rules: [
@@ -111,11 +124,9 @@ function discountPaywall(percent: 60 | 70): PageDocument {
     name: `Paywall: ${percent}% off`,
     componentType: 'paywall',
     hidden: true,
-    title: str(`Your plan is ready: ${percent}% off today`, `Twój plan jest gotowy: ${percent}% taniej tylko dziś`),
-    titleAlternatives: titleAlternatives(
-      `You have taken the first step. Keep going with ${percent}% off`,
-      `Pierwszy krok za Tobą. Idź dalej z rabatem ${percent}%`,
-    ),
+    // {discountPercent} is the page's discount (the rule below sets it), so the headline and the cards agree.
+    title: str('Your plan is ready: {discountPercent}% off today', 'Twój plan jest gotowy: {discountPercent}% taniej tylko dziś'),
+    titleAlternatives: titleAlternatives('You have taken the first step. Keep going with {discountPercent}% off', 'Pierwszy krok za Tobą. Idź dalej z rabatem {discountPercent}%'),
     paragraphs: paragraphs([
       'Get your personal plan, 500+ summaries and 5000 actions at a price reserved for you.',
       'Zyskaj osobisty plan, ponad 500 podsumowań i 5000 działań w cenie zarezerwowanej dla Ciebie.',

@@ -1,7 +1,10 @@
 /**
  * The demo paywall: a 7-day free trial (spec 9) on a yearly and a monthly plan, the monthly one
  * at the demo price of 9.99 per month. Timeline, refund window (28 days) and renewal notice
- * (cancel 24 hours before the end date) follow spec 1 sections 4 and 9.
+ * (cancel 24 hours before the end date) follow spec 1 sections 4 and 9. The copy states those
+ * facts and the yearly saving through placeholders ({trialDays}, {reminderDay}, {refundDays},
+ * {cancelHours}, {savingPercent}) that the paywall fills from the server's prices and the spec's
+ * constants; the plan prices here are what the sandbox catalogue answers for the default set.
  */
 import type { PageDocument } from '../../../schemas/page/schema'
 import { keyed, str, text } from '../../build'
@@ -24,22 +27,25 @@ const trialTimeline = keyed([
   {
     _type: 'pageItem' as const,
     icon: '🔔',
-    title: str('Day 5: a reminder', 'Dzień 5: przypomnienie'),
-    text: text('We e-mail you two days before your trial ends.', 'Dwa dni przed końcem okresu próbnego wyślemy Ci e-mail.'),
+    title: str('Day {reminderDay}: a reminder', 'Dzień {reminderDay}: przypomnienie'),
+    text: text('We e-mail you that your trial is about to end.', 'Wyślemy Ci e-mail, że okres próbny dobiega końca.'),
   },
   {
     _type: 'pageItem' as const,
     icon: '⭐',
-    title: str('Day 7: your subscription starts', 'Dzień 7: startuje subskrypcja'),
-    text: text('Cancel at least 24 hours before and you pay nothing.', 'Anuluj co najmniej 24 godziny wcześniej, a nic nie zapłacisz.'),
+    title: str('Day {trialDays}: your subscription starts', 'Dzień {trialDays}: startuje subskrypcja'),
+    text: text(
+      'Cancel at least {cancelHours} hours before and you pay nothing.',
+      'Anuluj co najmniej {cancelHours, plural, one {# godzinę} few {# godziny} many {# godzin} other {# godziny}} wcześniej, a nic nie zapłacisz.',
+    ),
   },
   {
     _type: 'pageItem' as const,
     icon: '💸',
     title: str('Forgot to cancel? Get a refund', 'Nie zdążysz anulować? Zwrócimy pieniądze'),
     text: text(
-      'Write to us within 28 days of the charge and we refund it in full.',
-      'Napisz do nas w ciągu 28 dni od pobrania opłaty, a zwrócimy całą kwotę.',
+      'Write to us within {refundDays} days of the charge and we refund it in full.',
+      'Napisz do nas w ciągu {refundDays} dni od pobrania opłaty, a zwrócimy całą kwotę.',
     ),
   },
 ])
@@ -53,8 +59,8 @@ export const paywallPage: PageDocument = page({
   title: str('Choose your plan', 'Wybierz swój plan'),
   paragraphs: keyed([
     text(
-      'Start with 7 days free. Your plan is ready and waiting for you.',
-      'Zacznij od 7 dni za darmo. Twój plan jest gotowy i czeka na Ciebie.',
+      'Start with {trialDays} days free. Your plan is ready and waiting for you, and the yearly plan saves {savingPercent}% against paying monthly.',
+      'Zacznij od {trialDays} dni za darmo. Twój plan jest gotowy i czeka na Ciebie, a plan roczny kosztuje o {savingPercent}% mniej niż płatność co miesiąc.',
     ),
   ]),
   paywall: {
@@ -75,7 +81,7 @@ export const paywallPage: PageDocument = page({
         badge: 'bestValue' as const,
         features: keyed([
           str('All 500+ summaries and 5000 actions', 'Ponad 500 podsumowań i 5000 działań'),
-          str('Refundable within 28 days', 'Zwrot możliwy w ciągu 28 dni'),
+          str('Refundable within {refundDays} days', 'Zwrot możliwy w ciągu {refundDays} dni'),
         ]),
       },
       {
@@ -94,8 +100,8 @@ export const paywallPage: PageDocument = page({
   trialTitle: str('How your free trial works', 'Jak działa bezpłatny okres próbny'),
   trialSteps: trialTimeline,
   footer: text(
-    'The yearly plan can be refunded within 28 days of purchase. Subscriptions renew automatically at the end of each period unless you cancel at least 24 hours before the end date. You can cancel any time in your account settings.',
-    'Plan roczny możesz zwrócić w ciągu 28 dni od zakupu. Subskrypcja odnawia się automatycznie na koniec każdego okresu, chyba że anulujesz ją co najmniej 24 godziny przed datą zakończenia. Anulować możesz w każdej chwili w ustawieniach konta.',
+    'The yearly plan can be refunded within {refundDays} days of purchase. Subscriptions renew automatically at the end of each period unless you cancel at least {cancelHours} hours before the end date. You can cancel any time in your account settings.',
+    'Plan roczny możesz zwrócić w ciągu {refundDays} dni od zakupu. Subskrypcja odnawia się automatycznie na koniec każdego okresu, chyba że anulujesz ją co najmniej {cancelHours, plural, one {# godzinę} few {# godziny} many {# godzin} other {# godziny}} przed datą zakończenia. Anulować możesz w każdej chwili w ustawieniach konta.',
   ),
   finePrint: richText(
     'By continuing you agree to our [terms of use](/terms) and [privacy policy](/policy).',

@@ -1,35 +1,45 @@
 /**
  * The offer: four promise pages (tryForFree, journey, money, timeline), the paywall `offer`
- * with a 7-day trial on a yearly and a monthly plan, congrats and register (the account). Prices are the content's
- * defaults until the pricing call answers (lookup key leadership_v1).
+ * with a 7-day trial on a yearly and a monthly plan, congrats and register (the account). The
+ * paywall shows the server's prices (lookup key leadership_v1) for the page's pricing set
+ * (pricingSet test) and tells checkout the payWallCheckoutType variant; its copy names the
+ * trial facts by placeholder.
  */
 import type { PageDocument } from '../../../schemas/page/schema'
 import { str, text } from '../../build'
 import { TRIAL_BUTTON, TRIAL_PAYWALL, TRIAL_TERMS } from '../../kit/trialPaywall'
+import { PAYWALL_FACTS, WRITTEN_FACTS, type FactWords } from '../../kit/priceCopy'
 import { fieldFromVariant, overridePerVariant, overrideWhen } from '../../kit/rules'
 import { registrationPage, STEPWISE_STORES, TO_REGISTRATION_BUTTON } from '../../kit/registration'
 import { alternatives, item, items, leadershipPage, paragraphs, PRODUCT_NAME } from './page'
 import { MODULES } from './plan'
 import { leadershipScoring } from './scoring'
-import { payWallBenefits, payWallMainTitle, payWallSectionOrder, payWallTrialTitle, pricingVersion } from './tests'
+import { payWallBenefits, payWallCheckoutType, payWallMainTitle, payWallSectionOrder, payWallTrialTitle, pricingSet, pricingVersion } from './tests'
 
-/** The trial, step by step: the timeline page and the paywall's trial timeline (spec section 4). */
+/**
+ * The trial, step by step (spec section 4): the timeline page writes the facts out, the
+ * paywall's trial timeline names them by placeholder (kit/priceCopy).
+ */
 const TRIAL_TITLE = str('How your free trial works', 'Jak działa bezpłatny okres próbny')
-const TRIAL_STEPS = items(
-  item(str('Quiz done', 'Quiz ukończony'), text('Your leadership style and plan are ready.', 'Twój styl przywództwa i plan są gotowe.'), { icon: '✅' }),
-  item(str('Today: instant access', 'Dziś: natychmiastowy dostęp'), text('Start your first step in the app right away.', 'Od razu zacznij pierwszy krok w aplikacji.'), { icon: '🔓' }),
-  item(str('Day 5: reminder', 'Dzień 5: przypomnienie'), text('We remind you that your trial is ending soon.', 'Przypominamy, że okres próbny wkrótce się kończy.'), { icon: '🔔' }),
-  item(
-    str('Day 7: subscription starts', 'Dzień 7: start subskrypcji'),
-    text('Your subscription starts unless you cancel at least 24 hours before the trial ends.', 'Subskrypcja się rozpocznie, chyba że zrezygnujesz co najmniej 24 godziny przed końcem okresu próbnego.'),
-    { icon: '⭐' },
-  ),
-  item(
-    str('Forgot to cancel?', 'Zapomnisz o rezygnacji?'),
-    text('Write to us within 28 days and we will refund your yearly plan.', 'Napisz do nas w ciągu 28 dni, a zwrócimy Ci pieniądze za plan roczny.'),
-    { icon: '💬' },
-  ),
-)
+const trialSteps = (f: FactWords) =>
+  items(
+    item(str('Quiz done', 'Quiz ukończony'), text('Your leadership style and plan are ready.', 'Twój styl przywództwa i plan są gotowe.'), { icon: '✅' }),
+    item(str('Today: instant access', 'Dziś: natychmiastowy dostęp'), text('Start your first step in the app right away.', 'Od razu zacznij pierwszy krok w aplikacji.'), { icon: '🔓' }),
+    item(str(`Day ${f.reminderDay}: reminder`, `Dzień ${f.reminderDay}: przypomnienie`), text('We remind you that your trial is ending soon.', 'Przypominamy, że okres próbny wkrótce się kończy.'), { icon: '🔔' }),
+    item(
+      str(`Day ${f.trialDays}: subscription starts`, `Dzień ${f.trialDays}: start subskrypcji`),
+      text(
+        `Your subscription starts unless you cancel at least ${f.cancelHours.en} before the trial ends.`,
+        `Subskrypcja się rozpocznie, chyba że zrezygnujesz co najmniej ${f.cancelHours.pl} przed końcem okresu próbnego.`,
+      ),
+      { icon: '⭐' },
+    ),
+    item(
+      str('Forgot to cancel?', 'Zapomnisz o rezygnacji?'),
+      text(`Write to us within ${f.refundDays} days and we will refund your yearly plan.`, `Napisz do nas w ciągu ${f.refundDays} dni, a zwrócimy Ci pieniądze za plan roczny.`),
+      { icon: '💬' },
+    ),
+  )
 
 const promisePages: PageDocument[] = [
   leadershipPage({
@@ -92,7 +102,7 @@ const promisePages: PageDocument[] = [
     name: 'Trial timeline',
     componentType: 'endPage',
     title: TRIAL_TITLE,
-    items: TRIAL_STEPS,
+    items: trialSteps(WRITTEN_FACTS),
     buttonText: str('Continue', 'Dalej'),
   }),
 ]
@@ -120,7 +130,10 @@ const offer: PageDocument = leadershipPage({
     overrideWhen(payWallMainTitle, 'journeyProgress', { titleAlternative: 1 }),
     ...fieldFromVariant(payWallSectionOrder, 'sectionOrder'),
     ...overridePerVariant(payWallBenefits, (value) => ({ benefitsKey: value as keyof typeof BENEFITS, items: BENEFITS[value as keyof typeof BENEFITS] })),
-    overrideWhen(payWallTrialTitle, 'firstSevenDays', { trialTitle: str('Your first 7 days, step by step', 'Twoje pierwsze 7 dni krok po kroku') }),
+    overrideWhen(payWallTrialTitle, 'firstSevenDays', { trialTitle: str('Your first {trialDays} days, step by step', 'Twoje pierwsze {trialDays} dni krok po kroku') }),
+    // Spec 9: the pricing set (default or second) and the checkout type (checkout or inline) reach the prices and checkout.
+    ...fieldFromVariant(pricingSet, 'pricingSet'),
+    ...fieldFromVariant(payWallCheckoutType, 'checkoutType'),
   ],
   title: str('Your leadership plan is ready', 'Twój plan rozwoju przywództwa jest gotowy'),
   // payWallMainTitle: original (the title), journeyProgress (alternative 1).
@@ -131,7 +144,7 @@ const offer: PageDocument = leadershipPage({
   benefitsTitle: str('What you get', 'Co otrzymujesz'),
   items: BENEFITS.simplified,
   trialTitle: TRIAL_TITLE,
-  trialSteps: TRIAL_STEPS,
+  trialSteps: trialSteps(PAYWALL_FACTS),
   paywall: TRIAL_PAYWALL,
   buttonText: TRIAL_BUTTON,
   footer: TRIAL_TERMS,

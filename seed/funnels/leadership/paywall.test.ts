@@ -24,9 +24,11 @@ describe('every leadership A/B test does something visible (spec section 9)', ()
     const original = offer({ payWallTrialTitleKey: 'original' })
     const firstSevenDays = offer({ payWallTrialTitleKey: 'firstSevenDays' })
     expect(original.trialTitle).toMatchObject({ en: 'How your free trial works', pl: 'Jak działa bezpłatny okres próbny' })
-    expect(firstSevenDays.trialTitle).toMatchObject({ en: 'Your first 7 days, step by step', pl: 'Twoje pierwsze 7 dni krok po kroku' })
+    expect(firstSevenDays.trialTitle).toMatchObject({ en: 'Your first {trialDays} days, step by step', pl: 'Twoje pierwsze {trialDays} dni krok po kroku' })
     expect(firstSevenDays.trialSteps).toEqual(original.trialSteps)
-    expect(original.trialSteps!.map((step) => step.title.en)).toEqual(['Quiz done', 'Today: instant access', 'Day 5: reminder', 'Day 7: subscription starts', 'Forgot to cancel?'])
+    expect(original.trialSteps!.map((step) => step.title.en)).toEqual(['Quiz done', 'Today: instant access', 'Day {reminderDay}: reminder', 'Day {trialDays}: subscription starts', 'Forgot to cancel?'])
+    // The timeline page cannot fill placeholders: it writes the same facts out.
+    expect(processed('timeline').items!.map((step) => step.title.en)).toEqual(['Quiz done', 'Today: instant access', 'Day 5: reminder', 'Day 7: subscription starts', 'Forgot to cancel?'])
   })
 
   it('payWallSectionOrder: profileFirst and planFirst order the profile and the plan cards', () => {
@@ -59,7 +61,9 @@ describe('every leadership A/B test does something visible (spec section 9)', ()
     expect(en(own)).toBe('Less than a cup of coffee a week')
   })
 
-  it.each([pricingSet, payWallCheckoutType])('$name acts through the payments work, and its Studio description says so', (test) => {
-    expect(test.description).toMatch(/payments work that follows/)
+  it('pricingSet and payWallCheckoutType set the paywall fields the prices and checkout read', () => {
+    expect(offer()).toMatchObject({ pricingSet: 'default', checkoutType: 'checkout' })
+    expect(offer({ pricingSetKey: 'second', payWallCheckoutTypeKey: 'inline' })).toMatchObject({ pricingSet: 'second', checkoutType: 'inline' })
+    for (const test of [pricingSet, payWallCheckoutType]) expect(test.description).not.toMatch(/payments work that follows/)
   })
 })

@@ -11,11 +11,21 @@ import { LEADERSHIP, PRODUCT, PRODUCT_NAME } from './page'
 
 const abTest = (name: string, variants: VariantInput[], pages: string[], description: string) => kitAbTest(LEADERSHIP, { name, variants, pages, description })
 
-// Pricing and checkout tests act through the payments work that follows; the paywall tests
-// change what the paywall shows (rules on the offer and money pages).
-const PAYMENTS_LATER = 'It acts through the payments work that follows (pricing lookup and checkout); until then no visitor sees a difference.'
-export const pricingSet = abTest('pricingSet', [['default', 50], ['second', 50]], ['offer'], `Which price set the pricing lookup asks for. ${PAYMENTS_LATER}`)
-export const payWallCheckoutType = abTest('payWallCheckoutType', [['checkout', 50], ['inline', 50]], ['offer'], `Pay on the hosted checkout page or inline on the paywall. ${PAYMENTS_LATER}`)
+// Pricing and checkout tests set the paywall's pricingSet and checkoutType fields, which the
+// pricing lookup and checkout carry; the paywall tests change what the paywall shows (rules on
+// the offer and money pages).
+export const pricingSet = abTest(
+  'pricingSet',
+  [['default', 50], ['second', 50]],
+  ['offer'],
+  "Which price set the paywall's pricing lookup (leadership_v1) and checkout ask for: default or second. The variant becomes the paywall's pricingSet, and the prices shown are the server's for that set.",
+)
+export const payWallCheckoutType = abTest(
+  'payWallCheckoutType',
+  [['checkout', 50], ['inline', 50]],
+  ['offer'],
+  "Where the visitor pays: checkout (the provider's hosted checkout page) or inline (the card form on the checkout route). The variant becomes the paywall's checkoutType, which checkout receives in the metadata.",
+)
 export const pricingVersion = abTest('pricingVersion', [['v1', 100]], ['offer', 'money'], 'Version of the prices: v1 gives the money page the copy that quotes the v1 prices (its first title and paragraph alternatives).')
 export const payWallBenefits = abTest(
   `payWall${PRODUCT_NAME}BenefitsV2`,

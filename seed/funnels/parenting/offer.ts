@@ -9,19 +9,32 @@
 import type { PageDocument } from '../../../schemas/page/schema'
 import { keyed, str, text } from '../../build'
 import { registrationPage, STEPWISE_STORES, TO_REGISTRATION_BUTTON } from '../../kit/registration'
+import { PAYWALL_FACTS, WRITTEN_FACTS, type FactWords } from '../../kit/priceCopy'
+import { fieldFromVariant } from '../../kit/rules'
 import { TRIAL_BUTTON, TRIAL_PAYWALL, TRIAL_TERMS } from '../../kit/trialPaywall'
 import { item, items, paragraphs, parentingPage, PRODUCT_NAME } from './page'
 import { MODULES } from './plan'
 import { richText } from './richText'
 import { parentingScoring } from './scoring'
+import { pricingSet } from './tests'
 
-const TRIAL_STEPS = items(
-  item(str('Quiz done', 'Quiz ukończony'), text('Your parenting style and plan are ready.', 'Twój styl rodzicielski i plan są gotowe.'), { icon: '✅' }),
-  item(str('Today: instant access', 'Dziś: natychmiastowy dostęp'), text('Start your first 5-minute action right away.', 'Od razu wykonaj pierwsze 5-minutowe działanie.'), { icon: '🔓' }),
-  item(str('Day 5: reminder', 'Dzień 5: przypomnienie'), text('We remind you that your trial ends soon.', 'Przypominamy, że okres próbny wkrótce się kończy.'), { icon: '🔔' }),
-  item(str('Day 7: subscription starts', 'Dzień 7: start subskrypcji'), text('Unless you cancel at least 24 hours before the trial ends.', 'Chyba że zrezygnujesz co najmniej 24 godziny przed końcem okresu próbnego.'), { icon: '⭐' }),
-  item(str('Forgot to cancel?', 'Zapomnisz o rezygnacji?'), text('Write to us within 28 days and we will refund your yearly plan.', 'Napisz do nas w ciągu 28 dni, a zwrócimy Ci pieniądze za plan roczny.'), { icon: '💬' }),
-)
+/** The trial, step by step: written out on the timeline page, by placeholder on the paywall (kit/priceCopy). */
+const trialSteps = (f: FactWords) =>
+  items(
+    item(str('Quiz done', 'Quiz ukończony'), text('Your parenting style and plan are ready.', 'Twój styl rodzicielski i plan są gotowe.'), { icon: '✅' }),
+    item(str('Today: instant access', 'Dziś: natychmiastowy dostęp'), text('Start your first 5-minute action right away.', 'Od razu wykonaj pierwsze 5-minutowe działanie.'), { icon: '🔓' }),
+    item(str(`Day ${f.reminderDay}: reminder`, `Dzień ${f.reminderDay}: przypomnienie`), text('We remind you that your trial ends soon.', 'Przypominamy, że okres próbny wkrótce się kończy.'), { icon: '🔔' }),
+    item(
+      str(`Day ${f.trialDays}: subscription starts`, `Dzień ${f.trialDays}: start subskrypcji`),
+      text(`Unless you cancel at least ${f.cancelHours.en} before the trial ends.`, `Chyba że zrezygnujesz co najmniej ${f.cancelHours.pl} przed końcem okresu próbnego.`),
+      { icon: '⭐' },
+    ),
+    item(
+      str('Forgot to cancel?', 'Zapomnisz o rezygnacji?'),
+      text(`Write to us within ${f.refundDays} days and we will refund your yearly plan.`, `Napisz do nas w ciągu ${f.refundDays} dni, a zwrócimy Ci pieniądze za plan roczny.`),
+      { icon: '💬' },
+    ),
+  )
 
 const endPage = (key: string, name: string, title: ReturnType<typeof str>, body: readonly [string, string], extra: Partial<PageDocument> = {}) =>
   parentingPage({ key, name, componentType: 'endPage', title, paragraphs: paragraphs(body), buttonText: str('Continue', 'Dalej'), ...extra } as PageDocument)
@@ -43,8 +56,10 @@ const offer = parentingPage({
   benefitsTitle: str('What you get', 'Co otrzymujesz'),
   items: BENEFITS,
   trialTitle: str('How your free trial works', 'Jak działa bezpłatny okres próbny'),
-  trialSteps: TRIAL_STEPS,
+  trialSteps: trialSteps(PAYWALL_FACTS),
   paywallType: 'freeTrial',
+  // The pricing set of the visitor's pricingSet variant (default only, for now) reaches the prices and checkout.
+  rules: fieldFromVariant(pricingSet, 'pricingSet'),
   paywall: TRIAL_PAYWALL,
   buttonText: TRIAL_BUTTON,
   footer: TRIAL_TERMS,
@@ -135,7 +150,7 @@ export const offerPages: PageDocument[] = [
     'With the yearly plan, your whole parenting program costs less per week than a coffee. 94% of parents stay with us after 30 days. Not for you? The yearly plan is refundable within 28 days.',
     'W planie rocznym cały program rodzicielski kosztuje tygodniowo mniej niż kawa. 94% rodziców zostaje z nami po 30 dniach. Nie pasuje Ci? Plan roczny możesz zwrócić w ciągu 28 dni.',
   ]),
-  endPage('timeline', 'Trial timeline', str('How your free trial works', 'Jak działa bezpłatny okres próbny'), ['No surprises: here is what happens and when.', 'Bez niespodzianek: oto co i kiedy się wydarzy.'], { items: TRIAL_STEPS }),
+  endPage('timeline', 'Trial timeline', str('How your free trial works', 'Jak działa bezpłatny okres próbny'), ['No surprises: here is what happens and when.', 'Bez niespodzianek: oto co i kiedy się wydarzy.'], { items: trialSteps(WRITTEN_FACTS) }),
   offer,
   faqPage([...TRIAL_QUESTIONS, ...COMMON_QUESTIONS]),
   endPage('try-free', 'Last call: try it free', str('Give it 7 days, free', 'Daj sobie 7 dni, za darmo'), [

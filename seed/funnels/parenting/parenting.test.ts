@@ -112,7 +112,7 @@ describe('parenting A/B tests (spec section 9)', () => {
       socialProofVersion: ['headway:50', 'original:50'],
       pricingSet: ['default:100'],
     })
-    expect(parentingAbTests.find((t) => t.name === 'pricingSet')!.description).toMatch(/payments work/)
+    expect(parentingAbTests.find((t) => t.name === 'pricingSet')!.description).toMatch(/becomes the offer page's pricingSet/)
   })
 
   it.each(combinations)('%s keeps every page of the spec', (_name, variants) => {

@@ -26,7 +26,7 @@ export const pricingSet = abTest(
   'pricingSet',
   [['default', 100]],
   ['offer'],
-  'Which price set the pricing lookup (parenting: leadership_v2) asks for. It acts through the payments work that follows; until then no visitor sees a difference.',
+  "Which price set the paywall's pricing lookup (parenting: leadership_v2) and checkout ask for. The variant becomes the offer page's pricingSet; today every visitor gets the default set.",
 )
 
 export const parentingAbTests: AbTestDocument[] = [landingPageVariant, promisePageLayout, socialProofVersion, pricingSet]

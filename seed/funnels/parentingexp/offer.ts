@@ -3,19 +3,22 @@
  * the format the productFormat test picks (each variant replaces the paywall's plan with one
  * plan of interval 'once', its name and features, and the headline). The copy
  * states the one-time payment, the 30-day money-back guarantee and, for emailChallenge, the
- * 14-day e-mail challenge. Content prices: starter $27 (was $67); the Polish copy quotes
- * 97 zł (was 197 zł). The pricing lookup (parenting_v1) replaces them later.
+ * 14-day e-mail challenge. The page shows the server's price (lookup key parenting_v1) for its
+ * pricing set (pricingSet test: control or low) and product format, which the pricing and
+ * checkout calls send as productInfo; the copy quotes it by placeholder ({price}, was
+ * {originalPrice}). The plans' prices here are what the sandbox catalogue answers for the
+ * control set: $27 (was $67), 97 zł (was 197 zł) in Poland.
  */
 import type { PageDocument } from '../../../schemas/page/schema'
 import type { LocaleString } from '../../../schemas/localized/schema'
 import { keyed, str, text } from '../../build'
 import { pageBuilder, paragraphs } from '../../kit/page'
 import { registrationPage, STEPWISE_STORES, TO_REGISTRATION_BUTTON } from '../../kit/registration'
-import { overridePerVariant } from '../../kit/rules'
+import { fieldFromVariant, overridePerVariant } from '../../kit/rules'
 import { COMMON_QUESTIONS, faqItem } from '../parenting/offer'
 import { PRODUCT_NAME } from '../parenting/page'
 import { parentingScoring } from '../parenting/scoring'
-import { PARENTINGEXP, productFormat, type ProductFormat } from './tests'
+import { PARENTINGEXP, pricingSet, productFormat, type ProductFormat } from './tests'
 
 const page = pageBuilder(PARENTINGEXP)
 
@@ -71,18 +74,22 @@ const offer = page({
   paywallType: 'discount',
   title: FORMATS.pdfAudioToolkit.title,
   paragraphs: paragraphs([
-    'One payment of $27 (was $67), no subscription. Covered by our 30-day money-back guarantee.',
-    'Jednorazowa płatność 97 zł (zamiast 197 zł), bez subskrypcji. Obejmuje ją 30-dniowa gwarancja zwrotu pieniędzy.',
+    'One payment of {price} (was {originalPrice}), no subscription. Covered by our 30-day money-back guarantee.',
+    'Jednorazowa płatność {price} (zamiast {originalPrice}), bez subskrypcji. Obejmuje ją 30-dniowa gwarancja zwrotu pieniędzy.',
   ]),
   profileTitle: str('Your parenting style', 'Twój styl rodzicielski'),
   resultScoring: parentingScoring,
   paywall: plan('pdfAudioToolkit'),
+  productFormat: 'pdfAudioToolkit',
   buttonText: str('Get it now', 'Kupuję teraz'),
   footer: text(
     'A one-time payment: you are charged once and nothing renews. If it is not right for you, write to us within 30 days and we will refund you in full.',
     'Płatność jednorazowa: obciążymy Cię tylko raz i nic się nie odnawia. Jeśli to nie dla Ciebie, napisz do nas w ciągu 30 dni, a zwrócimy Ci całą kwotę.',
   ),
-  rules: overridePerVariant(productFormat, (format) => ({ title: FORMATS[format as ProductFormat].title, paywall: plan(format as ProductFormat) })),
+  rules: [
+    ...overridePerVariant(productFormat, (format) => ({ title: FORMATS[format as ProductFormat].title, paywall: plan(format as ProductFormat), productFormat: format })),
+    ...fieldFromVariant(pricingSet, 'pricingSet'),
+  ],
 })
 
 const faq = page({

@@ -38,7 +38,7 @@ describe('parentingexp content', () => {
   it('without the severity extras, and without the parenting funnel’s variant rules', () => {
     expect('optionInfo' in page('severity')).toBe(false)
     for (const p of parentingexpPages)
-      for (const rule of p.rules ?? []) for (const condition of rule.conditions ?? []) if (condition._type === 'variantCondition') expect(['productFormatKey'], p.key).toContain(condition.test)
+      for (const rule of p.rules ?? []) for (const condition of rule.conditions ?? []) if (condition._type === 'variantCondition') expect(['productFormatKey', 'pricingSetKey'], p.key).toContain(condition.test)
     // Answer-driven copy stays: the validation moment follows the discipline answer here too.
     const seed = (key: string) => parentingexpPages.find((p) => p.key === key)!
     expect(seed('validation-moment').rules).toHaveLength(5)
@@ -82,7 +82,15 @@ describe('parentingexp tests and the one-time offer', () => {
     const offer = page('offer')
     expect(offer.footer?.en).toMatch(/one-time payment.*30 days/i)
     expect(offer.footer?.pl).toMatch(/jednorazowa.*30 dni/i)
-    expect(offer.paragraphs?.[0]?.en).toMatch(/\$27 \(was \$67\)/)
-    expect(offer.paragraphs?.[0]?.pl).toMatch(/97 zł \(zamiast 197 zł\)/)
+    // The price is the server's: the copy names it by placeholder, never as a typed number.
+    expect(offer.paragraphs?.[0]?.en).toMatch(/One payment of \{price\} \(was \{originalPrice\}\)/)
+    expect(offer.paragraphs?.[0]?.pl).toMatch(/płatność \{price\} \(zamiast \{originalPrice\}\)/)
+  })
+
+  it('the offer asks for the pricing set and sells the product format of the visitor variants', () => {
+    const offer = (variants: Variants) => processFunnel(parentingexpPages, parentingexpAbTests, variants).find((p) => p.key === 'offer')!
+    expect(offer({})).toMatchObject({ pricingSet: 'control', productFormat: 'pdfAudioToolkit' })
+    expect(offer({ pricingSetKey: 'low', productFormatKey: 'emailChallenge' })).toMatchObject({ pricingSet: 'low', productFormat: 'emailChallenge' })
+    expect(parentingexpAbTests.find((test) => test.name === 'pricingSet')!.description).toMatch(/becomes the offer page's pricingSet/)
   })
 })

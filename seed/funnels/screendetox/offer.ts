@@ -3,7 +3,8 @@
  * the account page after it (register).
  * Packages and prices are spec section 9 (PLN, one-time). The spec gives only START's original
  * price (97 zł, was 197 zł); the others are struck through at about twice their price in the
- * same way. Prices are the content's own until the pricing call answers (payments work).
+ * same way. The page shows the server's prices (lookup key screendetox_v1) for its pricing set;
+ * the prices here are what the sandbox catalogue answers for the default set.
  */
 import type { PageDocument } from '../../../schemas/page/schema'
 import type { Paywall, Plan } from '../../../schemas/page/blocks/schema'

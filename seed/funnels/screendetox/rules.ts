@@ -5,7 +5,7 @@
 import type { PageDocument } from '../../../schemas/page/schema'
 import type { ProcessingRule } from '../../../schemas/rule/schema'
 import { keyed } from '../../build'
-import { hideWhen, overrideWhen, showWhen } from '../../kit/rules'
+import { fieldFromVariant, hideWhen, overrideWhen, showWhen } from '../../kit/rules'
 import { LANDING_IMAGES } from './intro'
 import { packagesBlock } from './offer'
 import { expertOf } from './reflection'
@@ -42,6 +42,8 @@ export const SCREENDETOX_RULES: Record<string, PageRules> = {
       overrideWhen(tests.timerTextTest, 'limitedTimeOffer', { paywall: packagesBlock('limitedTimeOffer') }),
       overrideWhen(tests.paywallTimerTest, 'soft', { timerStyle: 'soft' }),
       overrideWhen(tests.packageWidgetStyleTest, 'simplified', { planStyle: 'simplified' }),
+      // The visitor's pricing set reaches the prices and checkout calls (only 'default' today).
+      ...fieldFromVariant(tests.pricingSetTest, 'pricingSet'),
     ],
   },
 }

@@ -94,7 +94,7 @@ export const paywallLayoutTest = test({
 
 export const pricingSetTest = test({
   name: 'pricingSet',
-  description: "The pricing set sent with the prices and checkout calls: default (100%). It acts through the payments work that follows; until then the package page shows the content's prices.",
+  description: "The pricing set the package page's prices and checkout ask for: default (100%). The variant becomes the page's pricingSet; the prices shown are the server's for that set.",
   variants: [['default', 100]],
   pages: ['complete-package-selection'],
 })

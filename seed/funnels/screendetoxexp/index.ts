@@ -12,18 +12,18 @@ import { references, str, text } from '../../build'
 import { screendetoxexpEmailTemplates } from '../../emailTemplates/screendetox'
 import { screendetoxexpEmailConfig, screendetoxexpRedirects } from './emails'
 import { funnelId } from '../../kit/ids'
-import { overrideWhen } from '../../kit/rules'
+import { fieldFromVariant, overrideWhen } from '../../kit/rules'
 import { SCREENDETOX_BRAND } from '../screendetox/index'
-import { PACKAGES, packagesBlock } from '../screendetox/offer'
 import { buildScreendetoxPages } from '../screendetox/pages'
 import { withRules } from '../screendetox/rules'
 import { readyInTwoWeeks } from './thankYou'
 import { packageWidgetStyleTest, paywallButtonTextTest, pricingSetTest, SCREENDETOXEXP, screendetoxexpAbTests } from './tests'
 
-/** variant-a's package prices in PLN (original prices stay those of the default set). */
+/**
+ * variant-a's package prices in PLN (original prices stay those of the default set): the
+ * server's catalogue answers them for the pricing set variant-a; the page shows the server's.
+ */
 export const VARIANT_A_PRICES: Record<string, number> = { start: 77, silver: 147, gold: 227, vip: 397 }
-
-const variantAPackages = PACKAGES.map((plan) => ({ ...plan, price: VARIANT_A_PRICES[plan.id] ?? plan.price }))
 
 const RULES = {
   'complete-package-selection': {
@@ -31,7 +31,8 @@ const RULES = {
       overrideWhen(paywallButtonTextTest, 'buyNow', { buttonText: str('Buy now', 'Kup teraz') }),
       overrideWhen(paywallButtonTextTest, 'getMyPlan', { buttonText: str('Get my plan', 'Odbierz mój plan') }),
       overrideWhen(packageWidgetStyleTest, 'simplified', { planStyle: 'simplified' }),
-      overrideWhen(pricingSetTest, 'variant-a', { paywall: packagesBlock('planReserved', variantAPackages) }),
+      // The pricing set (default or variant-a) reaches the prices and checkout calls.
+      ...fieldFromVariant(pricingSetTest, 'pricingSet'),
     ],
   },
 }

@@ -1,27 +1,64 @@
-import { useMemo } from 'react'
-import type { Plan } from '../../../schemas/page/blocks/schema'
+import { useCallback, useEffect, useState } from 'react'
+import type { PricingAnswer } from '../../../schemas/payments/wire'
+import { clientCountry, freshCountry } from './country'
+import { cachedPricing, getPricing, type PricingLookup } from './getPricing'
 
-/** Spec 9: the default country is US, so a plan without a currency is read as dollars. */
-export const DEFAULT_CURRENCY = 'USD'
+/** The server's prices for a page, as the page shows them. */
+export type PricingState =
+  | { status: 'loading' }
+  | { status: 'ready'; answer: PricingAnswer }
+  | { status: 'error'; error: unknown }
 
-/** What a plan card shows: amounts are undefined when unknown (the card then shows '--'). */
-export interface PlanPrice {
-  amount: number | undefined
-  originalAmount: number | undefined
-  currency: string
-}
-
-/** The content's own price for a plan: what a copywriter entered in the Studio. */
-export function contentPrice(plan: Plan): PlanPrice {
-  return { amount: plan.price, originalAmount: plan.originalPrice, currency: plan.currency ?? DEFAULT_CURRENCY }
+export interface PlanPrices {
+  state: PricingState
+  /** Asks again after a failure (the failed lookup is not cached). */
+  retry: () => void
 }
 
 /**
- * The price to show for each plan, by plan id. For now it is the content's price. A later issue
- * asks the server here (getPaymentPrices, cached per onboarding type, country, pricing set and
- * A/B label for 10 minutes, spec section 4 "Pricing") and overrides the content's values with
- * the answer; templates already read prices only through this hook, so they will not change.
+ * The visitor's country for prices: the persisted detection while it is fresh (30 days),
+ * otherwise the client's own guess (country parameter, time zone, language, US).
  */
-export function usePlanPrices(plans: readonly Plan[]): ReadonlyMap<string, PlanPrice> {
-  return useMemo(() => new Map(plans.map((plan) => [plan.id, contentPrice(plan)])), [plans])
+export function visitorCountry(now: number = Date.now()): string {
+  return (
+    freshCountry(now) ??
+    clientCountry({ search: window.location.search, timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone, language: navigator.language }).country
+  )
+}
+
+/** One lookup the hook holds while its content is the same, so a new object each render asks nothing. */
+function useSameLookup(lookup: PricingLookup): PricingLookup {
+  const [held, setHeld] = useState(lookup)
+  if (JSON.stringify(held) !== JSON.stringify(lookup)) {
+    setHeld(lookup)
+    return lookup
+  }
+  return held
+}
+
+/**
+ * The server's prices for a page (spec 4 "Pricing"): ready at once when the lookup is cached
+ * (the page before preloaded it), else loading until getPaymentPrices answers; an error offers
+ * `retry`. Content keeps the copy; the money comes from here only.
+ */
+export function usePlanPrices(lookup: PricingLookup): PlanPrices {
+  const held = useSameLookup(lookup)
+  const [attempt, setAttempt] = useState(0)
+  const [settled, setSettled] = useState<{ lookup: PricingLookup; attempt: number; state: PricingState }>()
+
+  useEffect(() => {
+    let current = true
+    getPricing(held).then(
+      (answer) => current && setSettled({ lookup: held, attempt, state: { status: 'ready', answer } }),
+      (error: unknown) => current && setSettled({ lookup: held, attempt, state: { status: 'error', error } }),
+    )
+    return () => {
+      current = false
+    }
+  }, [held, attempt])
+
+  const retry = useCallback(() => setAttempt((count) => count + 1), [])
+  if (settled && settled.lookup === held && settled.attempt === attempt) return { state: settled.state, retry }
+  const cached = cachedPricing(held)
+  return { state: cached ? { status: 'ready', answer: cached } : { status: 'loading' }, retry }
 }

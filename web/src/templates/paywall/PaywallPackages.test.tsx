@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { render, screen, within } from '@testing-library/react'
-import { describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { screendetoxAbTests, screendetoxPages } from '../../../../seed/funnels/screendetox/index'
 import { processFunnel } from '../../../../seed/kit/process'
 import { uiStrings } from '../../../../seed/uiStrings'
@@ -8,17 +8,27 @@ import type { Variants } from '../../funnel/answers'
 import { copy, seedPage } from '../templateTestKit'
 import { templateTestProps } from '../templateTestProps'
 import '../../ui/domTestSupport'
+import { getPricing } from '../../platform/getPricing'
 import Paywall from './Paywall'
+import { contentAnswer } from './paywallTestPrices'
+
+vi.mock('../../platform/getPricing', () => ({ getPricing: vi.fn(), cachedPricing: vi.fn() }))
+vi.mock('../../platform/backend', () => ({ visitorUserId: vi.fn(async () => 'uid-1'), callBackend: vi.fn() }))
 
 /** The screen-detox package page as a visitor with these variants gets it. */
 const packages = (variants: Variants = {}) => seedPage(processFunnel(screendetoxPages, screendetoxAbTests, variants), 'complete-package-selection', 'paywall')
 const show = (variants: Variants = {}, language: 'en' | 'pl' = 'en') => render(<Paywall {...templateTestProps(packages(variants), uiStrings, language)} />)
 const timer = () => screen.getByRole('timer').closest('.paywall-timer')!
 const card = (id: string) => document.querySelector<HTMLElement>(`[data-plan="${id}"]`)!
+/** The server's prices have reached the cards. */
+const priced = () => screen.findAllByText('297 zł', { exact: false })
+
+beforeEach(() => vi.mocked(getPricing).mockResolvedValue(contentAnswer(packages().paywall!.plans)))
 
 describe('Paywall: packages, timer style and plan style', () => {
-  it('shows the four packages in PLN with badges, original prices and features; SILVER is chosen', () => {
+  it('shows the four packages in PLN with badges, original prices and features; SILVER is chosen', async () => {
     show()
+    await priced()
     const plans = packages().paywall!.plans
     expect(screen.getAllByRole('radio')).toHaveLength(4)
     expect((screen.getByRole('radio', { checked: true }) as HTMLInputElement).value).toBe('silver')
@@ -44,8 +54,9 @@ describe('Paywall: packages, timer style and plan style', () => {
     expect(timer().textContent).toContain(copy(uiStrings.paywallLimitedTimeOffer))
   })
 
-  it('simplified package cards leave the features off; prices and badges stay', () => {
+  it('simplified package cards leave the features off; prices and badges stay', async () => {
     show({ packageWidgetStyleKey: 'simplified' }, 'pl')
+    await priced()
     const silver = packages().paywall!.plans[1]!
     expect(within(card('silver')).queryByText(copy(silver.features![0], 'pl'))).toBeNull()
     expect(card('silver').textContent).toContain('197 zł')

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { render, screen, within } from '@testing-library/react'
-import { describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
 import type { Answers, Variants } from '../../funnel/answers'
 import { leadershipPages } from '../../../../seed/funnels/leadership/index'
 import { leadershipAbTests } from '../../../../seed/funnels/leadership/tests'
@@ -9,7 +9,12 @@ import { uiStrings } from '../../../../seed/uiStrings'
 import { seedPage } from '../templateTestKit'
 import { templateTestProps } from '../templateTestProps'
 import '../../ui/domTestSupport'
+import { getPricing } from '../../platform/getPricing'
 import Paywall from './Paywall'
+import { contentAnswer } from './paywallTestPrices'
+
+vi.mock('../../platform/getPricing', () => ({ getPricing: vi.fn(), cachedPricing: vi.fn() }))
+beforeEach(() => vi.mocked(getPricing).mockResolvedValue(contentAnswer(offer().paywall!.plans)))
 
 const en = (value: { en?: string } | undefined) => value?.en ?? ''
 /** Leadership's paywall as a visitor with these variants and answers gets it. */
@@ -31,7 +36,8 @@ describe("leadership's paywall shows each A/B variant", () => {
   it.each(['original', 'firstSevenDays'])('payWallTrialTitle %s: the trial timeline heading', (value) => {
     renderOffer({ payWallTrialTitleKey: value })
     const page = offer({ payWallTrialTitleKey: value })
-    const timeline = screen.getByRole('region', { name: en(page.trialTitle) })
+    // The heading may name the trial length by placeholder; the page shows the 7 days.
+    const timeline = screen.getByRole('region', { name: en(page.trialTitle).replace('{trialDays}', '7') })
     expect(within(timeline).getAllByRole('listitem')).toHaveLength(page.trialSteps!.length)
   })
 

@@ -1,7 +1,8 @@
-import type { PageLanguage } from '../../../../schemas/languages'
+import type { PageLanguage, Translate } from '../../../../schemas/languages'
 import type { Plan } from '../../../../schemas/page/blocks/schema'
-import { formatPrice } from '../../funnel/formatPrice'
-import type { PlanPrice } from '../../platform/pricing'
+import type { PriceOption } from '../../../../schemas/payments/wire'
+import { EMPTY_PRICE, formatPrice } from '../../funnel/formatPrice'
+import { perDayPrice } from '../../funnel/priceFacts'
 import type { TemplateProps } from '../TemplateProps'
 import { formatMessage } from '../../ui/message'
 import { cardDiscount } from './planDisplay'
@@ -13,10 +14,16 @@ const INTERVALS = { month: (s: Strings) => s.paywallPerMonth, year: (s: Strings)
 
 interface Props {
   plans: readonly Plan[]
-  prices: ReadonlyMap<string, PlanPrice>
+  /** The server's price for each plan id; a plan without one shows '--' and cannot be chosen. */
+  options: ReadonlyMap<string, PriceOption>
+  /** The prices are on their way: every price shows '--' and says it is loading. */
+  loading: boolean
   language: PageLanguage
-  t: TemplateProps['t']
-  strings: TemplateProps['strings']
+  /** For the shared wording (badges, intervals). */
+  t: Translate
+  /** For the page's own copy on the cards (names, features), with the price placeholders filled. */
+  copy: Translate
+  strings: Strings
   selected: string | undefined
   onSelect: (planId: string) => void
   /** Trial days are shown on trial paywalls only, not on discount paywalls. */
@@ -30,20 +37,32 @@ interface Props {
 /**
  * The plans as one radio group: arrow keys move between them, and the whole card is the label,
  * so a tap anywhere on it chooses it. Card content is phrasing content (spans), as a label needs.
+ * Content gives each card its name, badge and features; the server gives its price, original
+ * price, currency, trial days and discount.
  */
-export function PlanCards({ plans, prices, language, t, strings, selected, onSelect, showTrial, showFeatures = true, discountPercent, labelledBy }: Props) {
+export function PlanCards({ plans, options, loading, language, t, copy, strings, selected, onSelect, showTrial, showFeatures = true, discountPercent, labelledBy }: Props) {
   return (
     <fieldset className="plan-cards" aria-labelledby={labelledBy}>
       {plans.map((plan) => {
-        const price = prices.get(plan.id)
-        const amount = price?.amount
-        const original = price?.originalAmount
-        const currency = price?.currency ?? ''
-        const discount = cardDiscount(discountPercent, amount, original)
-        const trial = showTrial && plan.trialDays ? formatMessage(t(strings.paywallFreeTrial), { count: plan.trialDays }, language) : ''
+        const option = options.get(plan.id)
+        const amount = option?.amount
+        const original = option?.originalAmount
+        const currency = option?.currency ?? ''
+        const interval = option?.interval ?? plan.interval
+        const discount = option?.discountPercent || cardDiscount(discountPercent, amount, original)
+        const trial = showTrial && option?.trialDays ? formatMessage(t(strings.paywallFreeTrial), { count: option.trialDays }, language) : ''
+        const perDay = interval === 'year' ? perDayPrice(amount, interval) : undefined
+        const unavailable = !loading && !option
         return (
-          <label key={plan._key} className="plan-card" data-plan={plan.id}>
-            <input type="radio" name="paywall-plan" value={plan.id} checked={selected === plan.id} onChange={() => onSelect(plan.id)} />
+          <label key={plan._key} className="plan-card" data-plan={plan.id} data-unavailable={unavailable || undefined}>
+            <input
+              type="radio"
+              name="paywall-plan"
+              value={plan.id}
+              checked={selected === plan.id}
+              disabled={unavailable}
+              onChange={() => onSelect(plan.id)}
+            />
             <span className="plan-main">
               {(plan.badge || discount !== undefined) && (
                 <span className="plan-tags">
@@ -53,7 +72,7 @@ export function PlanCards({ plans, prices, language, t, strings, selected, onSel
                   )}
                 </span>
               )}
-              <span className="plan-name">{t(plan.name)}</span>
+              <span className="plan-name">{copy(plan.name)}</span>
               {trial && <span className="plan-trial">{trial}</span>}
             </span>
             <span className="plan-pricing">
@@ -63,15 +82,21 @@ export function PlanCards({ plans, prices, language, t, strings, selected, onSel
                   {formatPrice(original, currency, language)}
                 </s>
               )}
-              <strong className="plan-price">{formatPrice(amount, currency, language)}</strong>
-              {amount === undefined && <span className="visually-hidden">{t(strings.paywallPriceUnavailable)}</span>}
-              <span className="plan-interval">{t(INTERVALS[plan.interval](strings))}</span>
+              <strong className="plan-price" aria-busy={loading || undefined}>
+                {loading ? EMPTY_PRICE : formatPrice(amount, currency, language)}
+              </strong>
+              {loading && <span className="visually-hidden">{t(strings.pricingLoading)}</span>}
+              {unavailable && <span className="visually-hidden">{t(strings.paywallPriceUnavailable)}</span>}
+              <span className="plan-interval">{t(INTERVALS[interval](strings))}</span>
+              {perDay !== undefined && (
+                <span className="plan-per-day">{formatMessage(t(strings.paywallPerDay), { price: formatPrice(perDay, currency, language) }, language)}</span>
+              )}
             </span>
             {showFeatures && plan.features && plan.features.length > 0 && (
               <span className="plan-features">
                 {plan.features.map((feature) => (
                   <span key={feature._key} className="plan-feature">
-                    {t(feature)}
+                    {copy(feature)}
                   </span>
                 ))}
               </span>

@@ -14,6 +14,8 @@ export const SECTION_ORDERS = ['profileFirst', 'planFirst'] as const
 export const TIMER_STYLES = ['urgent', 'soft'] as const
 /** How much a plan card shows: detailed (with its features) or simplified (name and price). */
 export const PLAN_STYLES = ['detailed', 'simplified'] as const
+/** Where the visitor pays: on the hosted checkout page, or inline (the card form on the checkout route). */
+export const CHECKOUT_TYPES = ['checkout', 'inline'] as const
 
 /** The fields the paywall template reads. */
 export const paywallContract = defineContract('paywall', 'Paywall', {
@@ -63,4 +65,20 @@ export const paywallContract = defineContract('paywall', 'Paywall', {
     description: 'detailed (the default) lists each plan\'s features; simplified shows name and price only',
   }),
   benefitsKey: pageField(z.enum(BENEFITS_KEYS), { type: 'string', group: 'layout', options: { list: BENEFITS_KEYS } }),
+  pricingSet: pageField(z.string().check(z.minLength(1)), {
+    type: 'string',
+    group: 'layout',
+    description: "The price set the pricing lookup and checkout ask for ('default' when empty); A/B tests set it per variant",
+  }),
+  checkoutType: pageField(z.enum(CHECKOUT_TYPES), {
+    type: 'string',
+    group: 'layout',
+    options: { list: CHECKOUT_TYPES },
+    description: "checkout (the default): the provider's hosted checkout page; inline: the card form on the checkout route. Sent to checkout in the metadata",
+  }),
+  productFormat: pageField(z.string().check(z.minLength(1)), {
+    type: 'string',
+    group: 'layout',
+    description: 'The one-time product format this page sells (parentingexp); sent as productInfo with the pricing and checkout calls',
+  }),
 })

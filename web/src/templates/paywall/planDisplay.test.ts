@@ -31,4 +31,9 @@ describe('plan display', () => {
     expect(defaultPlanId([plan('a', 'bestValue'), plan('b')])).toBe('a')
     expect(defaultPlanId([])).toBeUndefined()
   })
+
+  it('skips plans that cannot be bought', () => {
+    expect(defaultPlanId([plan('a'), plan('b', 'mostPopular')], (id) => id !== 'b')).toBe('a')
+    expect(defaultPlanId([plan('a'), plan('b')], () => false)).toBeUndefined()
+  })
 })

@@ -19,7 +19,11 @@ export function cardDiscount(
   return savingPercent(amount, original)
 }
 
-/** The plan chosen when the paywall opens: the most popular one, else the first. */
-export function defaultPlanId(plans: readonly Plan[]): string | undefined {
-  return (plans.find((plan) => plan.badge === 'mostPopular') ?? plans[0])?.id
+/**
+ * The plan chosen when the paywall opens: the most popular one, else the first; among the
+ * plans that can be bought when that is known (a plan the server has no price for cannot).
+ */
+export function defaultPlanId(plans: readonly Plan[], canBuy: (planId: string) => boolean = () => true): string | undefined {
+  const buyable = plans.filter((plan) => canBuy(plan.id))
+  return (buyable.find((plan) => plan.badge === 'mostPopular') ?? buyable[0])?.id
 }
