@@ -4,6 +4,7 @@ import type { FunnelContent } from '../../../../schemas/content/schema'
 import type { PageLanguage, Translate } from '../../../../schemas/languages'
 import type { Answers, Variants } from '../../funnel/answers'
 import { backOverride, nextRoute, type FunnelPlace } from '../../funnel/navigation'
+import { firstPagePainted } from '../../platform/platformBoot'
 import { PrimaryButton } from '../../ui/PrimaryButton'
 import type { FunnelPage } from '../useFunnelPages'
 import { CheckoutMessage } from './CheckoutMessage'
@@ -45,6 +46,9 @@ export default function CheckoutPage({ funnel, pages, answers, variants, email, 
   const paywall = backOverride(place, pathname)
   const toOffer = paywall ? () => navigate(paywall, { replace: true }) : undefined
 
+  // Checkout is on screen: the visitor platform (and with it the backend calls) may load now,
+  // not seconds later as on routes without a page (the provider's return lands here directly).
+  useEffect(() => firstPagePainted(), [])
   useEffect(() => {
     if (entry.kind === 'invalid') console.error(`ERROR @Checkout malformed checkout URL (${entry.problem}): ${pathname}${search}`)
   }, [entry, pathname, search])
