@@ -16,6 +16,14 @@
  *
  * A service failure never says "not charged": the payment may have gone through, so the visitor
  * is asked to try the check again rather than to pay again.
+ *
+ * Elsewhere on checkout (same messages, same rule: spec 8's generic texts say what failed):
+ * | malformed checkout URL (bad JSON, no onboardingType, priceOption or successUrl, no session id) | errorTitle + checkoutInvalidLink | Back to the offer |
+ * | creating the session or the inline subscription failed | checkoutStartFailed + the mapped generic message | Try again, Back to the offer |
+ * | Stripe refused the card (card or validation error) | Stripe's own message, in the visitor's language | the form stays |
+ * | Stripe refused for another reason | genericError | the form stays |
+ * | Stripe.js did not load | networkError | Try again |
+ * | cancelled at the provider, or back from the provider's page | - (back to the paywall, replacing checkout) | - |
  */
 import type { StatusAnswer } from '../../../../schemas/payments/wire'
 import type { FailureMessageKey, PaymentResult } from '../../platform/payments/paymentClient'
