@@ -15,6 +15,7 @@ import { AfterPageShown } from './AfterPageShown'
 import { Loading } from './Loading'
 import { PageFrame } from './PageFrame'
 import { PageNotShown } from './PageNotShown'
+import { PreloadNextPrices } from './PreloadNextPrices'
 import { useFunnelPages } from './useFunnelPages'
 import { useFunnelSession } from './useFunnelSession'
 import { usePageVisit } from './usePageVisit'
@@ -135,6 +136,7 @@ export default function FunnelArea({ funnelKey }: { funnelKey: string }) {
               onBack={goBack}
             />
             <AfterPageShown nextType={nextType} />
+            <PreloadNextPrices next={pages[index + 1]} funnelKey={funnelKey} />
           </div>
         </Suspense>
       ) : (

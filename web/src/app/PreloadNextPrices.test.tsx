@@ -1,0 +1,38 @@
+// @vitest-environment jsdom
+import { render } from '@testing-library/react'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { leadershipPages } from '../../../seed/funnels/leadership/index'
+import { leadershipAbTests } from '../../../seed/funnels/leadership/tests'
+import { processFunnel } from '../../../seed/kit/process'
+import type { RenderPage } from '../content/renderPages'
+import { preloadPricing } from '../platform/getPricing'
+import { PreloadNextPrices } from './PreloadNextPrices'
+
+vi.mock('../platform/getPricing', () => ({ preloadPricing: vi.fn(async () => {}), getPricing: vi.fn(), cachedPricing: vi.fn() }))
+const preload = vi.mocked(preloadPricing)
+
+const page = (key: string) => ({ ...processFunnel(leadershipPages, leadershipAbTests, { pricingSetKey: 'second' }).find((candidate) => candidate.key === key)!, options: [] }) as RenderPage
+
+beforeEach(() => {
+  preload.mockClear()
+  window.history.replaceState(null, '', '/leadership/timeline?country=GB')
+})
+
+describe('PreloadNextPrices', () => {
+  it("looks up the next paywall's prices after the paint, for its pricing set", async () => {
+    render(<PreloadNextPrices next={page('offer')} funnelKey="leadership" />)
+    await vi.waitFor(() => expect(preload).toHaveBeenCalledTimes(1))
+    expect(preload).toHaveBeenCalledWith([{ onboardingType: 'leadership', countryCode: 'GB', pricingSet: 'second', metadata: { abLabel: 'second' } }])
+  })
+
+  it('asks nothing when the next page is not a paywall', async () => {
+    vi.useFakeTimers()
+    render(<PreloadNextPrices next={page('money')} funnelKey="leadership" />)
+    render(<PreloadNextPrices next={undefined} funnelKey="leadership" />)
+    // Run the paint callbacks a paywall would have been preloaded in, and any import they started.
+    vi.runAllTimers()
+    await vi.dynamicImportSettled()
+    vi.useRealTimers()
+    expect(preload).not.toHaveBeenCalled()
+  })
+})
