@@ -46,7 +46,6 @@ const redirectKey = (checkoutKey: string) => `redirected:${hash(checkoutKey)}`
 
 export const markRedirected = (checkoutKey: string): void => store.write(redirectKey(checkoutKey), true)
 export const wasRedirected = (checkoutKey: string): boolean => store.read(redirectKey(checkoutKey), z.boolean()) === true
-export const clearRedirected = (checkoutKey: string): void => store.remove(redirectKey(checkoutKey))
 
 /** A short, stable name for a long URL (FNV-1a, 32 bits): a key, not a secret. */
 function hash(text: string): string {
