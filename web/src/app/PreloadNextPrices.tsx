@@ -11,7 +11,8 @@ export function PreloadNextPrices({ next, funnelKey }: { next: RenderPage | unde
   useEffect(() => {
     if (next?.componentType !== 'paywall') return
     afterPaint(() => {
-      import('../templates/paywall/preloadPaywallPrices')
+      // Through the paywall's own chunk, which the app already knows how to load: no new chunk list in the landing.
+      import('../templates/paywall/Paywall')
         .then(({ preloadPaywallPrices }) => preloadPaywallPrices(next, funnelKey))
         .catch((error: unknown) => console.warn('[pricing] preloading the next paywall failed', error))
     })

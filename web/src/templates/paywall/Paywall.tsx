@@ -22,6 +22,9 @@ import './paywall.css'
 
 const NO_PLANS: readonly Plan[] = []
 
+// The app preloads a paywall's prices through this chunk (see app/PreloadNextPrices).
+export { preloadPaywallPrices } from './preloadPaywallPrices'
+
 /**
  * The paywall: reservation countdown, headline, the visitor's profile and the plan cards (in
  * the page's `sectionOrder`: profileFirst, the default, or planFirst), the main button with the
