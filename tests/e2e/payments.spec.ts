@@ -1,0 +1,170 @@
+import { expect, test, type Page } from '@playwright/test'
+import { CARDS, checkoutSessionsOf, outboxOf, payOnSandboxPage, stubAppStores, uniqueEmail, visitAs } from './fixtures/purchase'
+import { loggedEvents, names, sessionIdOf, sinkLines } from './fixtures/sinks'
+import { forceVariants } from './fixtures/variants'
+
+/**
+ * Purchases end to end, in Chromium against the Firebase emulators and the functions' offline
+ * sandbox provider: paywall, the provider's hosted card page, the return that asks the server
+ * for the status, congratulations, registration and the app download redirect; with the e-mails
+ * in the outbox and the payment events in the sinks.
+ */
+
+const PASSWORD = 'steady-steps-42'
+
+/** Waits until this tab's event trail holds `name`, and returns the trail. */
+async function trailWith(page: Page, name: string) {
+  const sessionId = await sessionIdOf(page)
+  await expect.poll(() => names(loggedEvents(sessionId)), { timeout: 30_000 }).toContain(name)
+  return loggedEvents(sessionId)
+}
+
+/** Registration after congratulations: the account is linked, then the visitor goes to the app. */
+async function register(page: Page, basePath: string, registerPath: string) {
+  await expect(page).toHaveURL(new RegExp(`${basePath}/${registerPath}$`))
+  const main = page.getByRole('main')
+  await expect(page.getByRole('button', { name: 'Back' })).toHaveCount(0)
+  await main.getByLabel('Password', { exact: true }).fill(PASSWORD)
+  await main.getByLabel('Confirm password').fill(PASSWORD)
+  await main.getByRole('checkbox').check()
+  await main.getByRole('button', { name: 'Create my account' }).click()
+  await expect(page).toHaveURL(/apps\.apple\.com|play\.google\.com/, { timeout: 30_000 })
+}
+
+/** The price on the selected card, once the server's prices are in. */
+async function shownPrice(page: Page, planId: string) {
+  const card = page.locator(`[data-plan="${planId}"] .plan-price`)
+  await expect(card).not.toHaveText('--', { timeout: 30_000 })
+  return card.innerText()
+}
+
+test.beforeEach(async ({ page }) => {
+  await stubAppStores(page)
+})
+
+test('leadership: a paid trial from the paywall through the card page to congratulations and registration', async ({ page }) => {
+  const email = uniqueEmail('leadership')
+  await visitAs(page, email)
+  await forceVariants(page, 'leadership', { payWallCheckoutTypeKey: 'checkout', pricingSetKey: 'default' })
+  await page.goto('/leadership/offer')
+  await shownPrice(page, 'yearly')
+
+  await page.getByRole('main').locator('.primary-button').last().click()
+  await payOnSandboxPage(page)
+
+  await expect(page).toHaveURL(/\/leadership\/congrats$/, { timeout: 30_000 })
+  const trail = await trailWith(page, 'Trial Completed')
+  expect(names(trail)).toContain('Payment started')
+  const started = trail.find((line) => line.name === 'Payment started')
+  expect(started?.params).toMatchObject({ currency: 'USD', email })
+  expect(sinkLines('analytics').map((line) => line.name)).toEqual(expect.arrayContaining(['begin_checkout', 'trial_completed']))
+
+  await expect.poll(() => outboxOf(email).map((mail) => mail.purpose), { timeout: 30_000 }).toEqual(expect.arrayContaining(['welcome', 'results']))
+  await expect.poll(() => outboxOf(email).filter((mail) => mail.sendAt).length).toBeGreaterThanOrEqual(2)
+
+  await page.getByRole('main').locator('.primary-button').last().click()
+  await register(page, '/leadership', 'register')
+  const registered = await trailWith(page, 'User registered')
+  expect(registered.find((line) => line.name === 'User registered')?.params).toMatchObject({ email })
+})
+
+test('a cancelled payment returns to the paywall, and nothing is paid', async ({ page }) => {
+  const email = uniqueEmail('cancel')
+  await visitAs(page, email)
+  await forceVariants(page, 'leadership', { payWallCheckoutTypeKey: 'checkout' })
+  await page.goto('/leadership/offer')
+  await shownPrice(page, 'yearly')
+  await page.getByRole('main').locator('.primary-button').last().click()
+  await expect(page).toHaveURL(/\/sandboxCheckout\?/, { timeout: 30_000 })
+  await page.getByRole('link', { name: 'Cancel' }).click()
+  await expect(page).toHaveURL(/\/leadership\/offer$/, { timeout: 30_000 })
+  expect(outboxOf(email)).toHaveLength(0)
+})
+
+test('a hand-written payment_return=true URL without a paid session is not treated as paid', async ({ page }) => {
+  const email = uniqueEmail('forged')
+  await visitAs(page, email)
+  await page.goto('/leadership/checkout?payment_return=true&session_id=cs_sandbox_forged')
+  await expect(page.getByRole('main')).toContainText(/not completed|not been charged/i, { timeout: 30_000 })
+  await expect(page).not.toHaveURL(/congrats/)
+  const sessionId = await sessionIdOf(page)
+  expect(names(loggedEvents(sessionId))).not.toContain('Payment completed')
+  expect(names(loggedEvents(sessionId))).not.toContain('Trial Completed')
+})
+
+test('a double click on pay creates one checkout session', async ({ page }) => {
+  const email = uniqueEmail('double')
+  await visitAs(page, email)
+  await forceVariants(page, 'leadership', { payWallCheckoutTypeKey: 'checkout' })
+  await page.goto('/leadership/offer')
+  await shownPrice(page, 'yearly')
+  await page.getByRole('main').locator('.primary-button').last().dblclick()
+  await expect(page).toHaveURL(/\/sandboxCheckout\?/, { timeout: 30_000 })
+  expect(checkoutSessionsOf(email)).toHaveLength(1)
+})
+
+test('deeps: a discounted subscription (70% off) is paid and ends in registration', async ({ page }) => {
+  const email = uniqueEmail('deeps')
+  await visitAs(page, email)
+  await forceVariants(page, 'deeps', { payWallTypeKey: 'discount', discountKey: '70' })
+  await page.goto('/deeps/offer-70')
+  const price = await shownPrice(page, 'yearly')
+  await expect(page.locator('[data-plan="yearly"] .plan-original')).toBeVisible()
+  await page.getByRole('main').locator('.primary-button').last().click()
+  await expect(page.getByText(/70%/).first()).toBeVisible({ timeout: 30_000 })
+  await payOnSandboxPage(page)
+  await expect(page).toHaveURL(/\/deeps\/congrats$/, { timeout: 30_000 })
+  const trail = await trailWith(page, 'Payment completed')
+  const paid = trail.find((line) => line.name === 'Payment completed')
+  expect(paid?.params).toMatchObject({ currency: 'USD' })
+  expect(String(paid?.params?.amount)).toBe(price.replace(/[^0-9.]/g, ''))
+  await expect.poll(() => outboxOf(email).length, { timeout: 30_000 }).toBeGreaterThan(0)
+  await page.getByRole('main').locator('.primary-button').last().click()
+  await register(page, '/deeps', 'create-account')
+})
+
+test('parentingexp: a one-time product (video course) is bought and ends in registration', async ({ page }) => {
+  const email = uniqueEmail('parentingexp')
+  await visitAs(page, email)
+  await forceVariants(page, 'parentingexp', { productFormatKey: 'videoCourse', pricingSetKey: 'control' })
+  await page.goto('/parentingexp/offer')
+  await shownPrice(page, 'videoCourse')
+  await page.getByRole('main').locator('.primary-button').last().click()
+  await payOnSandboxPage(page)
+  await expect(page).toHaveURL(/\/parentingexp\/congrats$/, { timeout: 30_000 })
+  const trail = await trailWith(page, 'Payment completed')
+  expect(trail.find((line) => line.name === 'Payment completed')?.params).toMatchObject({ interval: 'once' })
+  await expect.poll(() => outboxOf(email).length, { timeout: 30_000 }).toBeGreaterThan(0)
+  await page.getByRole('main').locator('.primary-button').last().click()
+  await register(page, '/parentingexp', 'register')
+})
+
+test('screendetox: a package (GOLD) is chosen, paid in PLN and ends in registration', async ({ page }) => {
+  const email = uniqueEmail('screendetox')
+  await visitAs(page, email)
+  await page.goto('/screendetox/complete-package-selection')
+  await shownPrice(page, 'gold')
+  await page.locator('[data-plan="gold"]').click()
+  await page.getByRole('main').locator('.primary-button').last().click()
+  await payOnSandboxPage(page)
+  await expect(page).toHaveURL(/\/screendetox\/congrats$/, { timeout: 30_000 })
+  const trail = await trailWith(page, 'Payment completed')
+  expect(names(trail)).toContain('Package selected')
+  expect(trail.find((line) => line.name === 'Package selected')?.params).toMatchObject({ packageId: 'gold' })
+  expect(trail.find((line) => line.name === 'Payment completed')?.params).toMatchObject({ currency: 'PLN' })
+  await expect.poll(() => outboxOf(email).length, { timeout: 30_000 }).toBeGreaterThan(0)
+  await page.getByRole('main').locator('.primary-button').last().click()
+  await register(page, '/screendetox', 'register')
+})
+
+test('a declined card stays on the card page with the decline message, and nothing is paid', async ({ page }) => {
+  const email = uniqueEmail('declined')
+  await visitAs(page, email)
+  await forceVariants(page, 'leadership', { payWallCheckoutTypeKey: 'checkout' })
+  await page.goto('/leadership/offer')
+  await shownPrice(page, 'yearly')
+  await page.getByRole('main').locator('.primary-button').last().click()
+  await payOnSandboxPage(page, CARDS.declined)
+  await expect(page.getByText('Your card was declined.')).toBeVisible()
+  expect(outboxOf(email)).toHaveLength(0)
+})
