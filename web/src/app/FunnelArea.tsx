@@ -100,7 +100,7 @@ export default function FunnelArea({ funnelKey }: { funnelKey: string }) {
       {isCheckoutPath(pathname) ? (
         <Suspense fallback={<Loading />}>
           <CheckoutPage
-            funnel={{ key: funnelKey, basePath, name: content.funnel.name ?? funnelKey }}
+            funnel={{ key: funnelKey, basePath, name: content.funnel.name ?? funnelKey, emailPurposes: content.funnel.emailConfig?.map((entry) => entry.purpose) ?? [] }}
             pages={pages}
             answers={answers}
             variants={variants}

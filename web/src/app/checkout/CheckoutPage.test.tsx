@@ -80,7 +80,7 @@ function renderCheckout(route: string, options: { language?: Language; email?: s
             path="/leadership/checkout"
             element={
               <CheckoutPage
-                funnel={{ key: 'leadership', basePath: '/leadership', name: 'Leadership' }}
+                funnel={{ key: 'leadership', basePath: '/leadership', name: 'Leadership', emailPurposes: ['welcome', 'results', 'payment_confirmation'] }}
                 pages={pages}
                 answers={{}}
                 variants={{ payWallTrialTitle: 'firstSevenDays' }}

@@ -2,6 +2,7 @@ import { useEffect, useMemo } from 'react'
 import { Navigate, useLocation, useNavigate } from 'react-router-dom'
 import type { FunnelContent } from '../../../../schemas/content/schema'
 import type { PageLanguage, Translate } from '../../../../schemas/languages'
+import type { EmailPurpose } from '../../../../schemas/completion/wire'
 import type { Answers, Variants } from '../../funnel/answers'
 import { backOverride, nextRoute, type FunnelPlace } from '../../funnel/navigation'
 import { firstPagePainted } from '../../platform/platformBoot'
@@ -15,7 +16,8 @@ import { resultNameOf } from './resultName'
 import './checkout.css'
 
 export interface CheckoutPageProps {
-  funnel: { key: string; basePath: string; name: string }
+  /** `emailPurposes`: the completion e-mails the funnel's content configures (sent after payment). */
+  funnel: { key: string; basePath: string; name: string; emailPurposes: readonly EmailPurpose[] }
   /** The visitor's processed pages: where the paywall and the congratulations page are. */
   pages: readonly FunnelPage[]
   answers: Answers
@@ -72,6 +74,7 @@ export default function CheckoutPage({ funnel, pages, answers, variants, email, 
             funnelKey={funnel.key}
             completion={{
               onboardingType: funnel.key,
+              purposes: funnel.emailPurposes,
               email,
               language,
               variants,

@@ -2,6 +2,7 @@
 import { FunctionsError } from 'firebase/functions'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { freshCountry } from '../country'
+import { storedCourseLoginUrl } from '../payments/courseLogin'
 import { enqueueEvent, pendingEvents } from '../eventOutbox'
 import { startLogSender } from './logSender'
 
@@ -41,6 +42,19 @@ describe('startLogSender', () => {
     expect(sent[0]).toMatchObject({ userId: 'uid-1', onboardingName: 'demo', returnCountry: true, params: { language: 'en', firebaseUserId: 'uid-1', countryCode: null } })
     expect(sent[1]).toMatchObject({ returnCountry: false, params: { countryCode: freshCountry(NOW) } })
     expect(pendingEvents()).toEqual([])
+  })
+
+  it("stores the course-platform login URL that the answer to 'Payment completed' carries, and no other event's", async () => {
+    enqueueEvent(entry('Payment completed'))
+    enqueueEvent(entry('Visited: congrats'))
+    const call = vi.fn(async (data: unknown) =>
+      (data as { name: string }).name === 'Payment completed'
+        ? { result: { courseLoginUrl: 'https://courses.example.com/login?t=1' } }
+        : { data: { courseLoginUrl: 'https://elsewhere.example.com/' } },
+    )
+    const { drained } = sender(call)
+    await drained()
+    expect(storedCourseLoginUrl()).toBe('https://courses.example.com/login?t=1')
   })
 
   it('keeps an event through an outage, backing off, and sends it once the backend is back', async () => {

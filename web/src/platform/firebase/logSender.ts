@@ -6,6 +6,7 @@
  * persisted, and events after it carry the country.
  */
 import * as z from 'zod/mini'
+import { rememberCourseLoginUrl } from '../payments/courseLogin'
 import { clientCountry, freshCountry, saveDetection } from '../country'
 import { nextEvent, onEnqueued, removeEvent, type OutboxEntry } from '../eventOutbox'
 import { isTransient } from './callableErrors'
@@ -45,6 +46,8 @@ export function startLogSender({ call, userId, now = Date.now, sleep = (ms) => n
         clientCountry({ search: window.location.search, timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone, language: navigator.language }),
       )
     }
+    // Spec 7: the answer to 'Payment completed' may carry the course-platform login URL (in data or result).
+    if (entry.name === 'Payment completed') rememberCourseLoginUrl(answer)
   }
 
   async function drain() {

@@ -8,6 +8,7 @@ vi.mock('../backend', () => ({ callBackend: vi.fn(), visitorUserId: vi.fn(async 
 const request: CompletionRequest = {
   sessionId: 'cs_1',
   onboardingType: 'leadership',
+  purposes: ['welcome', 'results', 'payment_confirmation'],
   email: 'anna@example.com',
   language: 'pl',
   variants: { payWallTrialTitle: 'firstSevenDays' },
@@ -41,6 +42,15 @@ describe('completion flow', () => {
       ['sendOnboardingEmail', { ...common, purpose: 'results', variants: request.variants }],
       ['sendOnboardingEmail', { ...common, purpose: 'payment_confirmation', variants: request.variants }],
       ['scheduleFollowUpEmails', common],
+    ])
+  })
+
+  it("asks only for the purposes the funnel's content configures", async () => {
+    const { backend, runCompletionFlow } = await load()
+    await runCompletionFlow({ ...request, purposes: ['welcome'] })
+    expect(backend.mock.calls.map(([name, data]) => [name, (data as { purpose?: string }).purpose])).toEqual([
+      ['sendOnboardingEmail', 'welcome'],
+      ['scheduleFollowUpEmails', undefined],
     ])
   })
 

@@ -15,6 +15,8 @@ export interface CompletionRequest {
   /** The paid checkout session: the unit of "once". */
   sessionId: string
   onboardingType: string
+  /** The e-mail purposes the funnel's content configures; a funnel without one (demo has no payment confirmation) is not asked for it. */
+  purposes: readonly EmailPurpose[]
   /** The paying customer's e-mail (the status answer's, else the one the visitor gave). */
   email: string | undefined
   language: string
@@ -55,7 +57,7 @@ export async function runCompletionFlow(request: CompletionRequest): Promise<voi
       if (!onboardingEmailAnswerSchema.safeParse(answer).success) console.warn(`[completion] sendOnboardingEmail (${purpose}) answered an unexpected shape`, answer)
     })
 
-  for (const purpose of EMAIL_PURPOSES) await sendEmail(purpose)
+  for (const purpose of EMAIL_PURPOSES.filter((each) => request.purposes.includes(each))) await sendEmail(purpose)
   await once(request.sessionId, 'followUps', async () => {
     const answer = await callBackend('scheduleFollowUpEmails', common)
     if (!followUpAnswerSchema.safeParse(answer).success) console.warn('[completion] scheduleFollowUpEmails answered an unexpected shape', answer)
