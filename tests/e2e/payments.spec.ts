@@ -1,4 +1,7 @@
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { expect, test, type Page } from '@playwright/test'
+import { E2E } from './fixtures/e2eSettings'
 import { CARDS, checkoutSessionsOf, outboxOf, payOnSandboxPage, stubAppStores, uniqueEmail, visitAs } from './fixtures/purchase'
 import { loggedEvents, names, sessionIdOf, sinkLines } from './fixtures/sinks'
 import { forceVariants } from './fixtures/variants'
@@ -12,9 +15,8 @@ import { forceVariants } from './fixtures/variants'
 
 const PASSWORD = 'steady-steps-42'
 
-/** Waits until this tab's event trail holds `name`, and returns the trail. */
-async function trailWith(page: Page, name: string) {
-  const sessionId = await sessionIdOf(page)
+/** Waits until the trail of the tab's session holds `name`, and returns the trail. */
+async function trailWith(sessionId: string, name: string) {
   await expect.poll(() => names(loggedEvents(sessionId)), { timeout: 30_000 }).toContain(name)
   return loggedEvents(sessionId)
 }
@@ -28,7 +30,7 @@ async function register(page: Page, basePath: string, registerPath: string) {
   await main.getByLabel('Confirm password').fill(PASSWORD)
   await main.getByRole('checkbox').check()
   await main.getByRole('button', { name: 'Create my account' }).click()
-  await expect(page).toHaveURL(/apps\.apple\.com|play\.google\.com/, { timeout: 30_000 })
+  await expect(page).toHaveURL(/apps\.apple\.com|play\.google\.com|calmscreens\.app/, { timeout: 30_000 })
 }
 
 /** The price on the selected card, once the server's prices are in. */
@@ -53,7 +55,8 @@ test('leadership: a paid trial from the paywall through the card page to congrat
   await payOnSandboxPage(page)
 
   await expect(page).toHaveURL(/\/leadership\/congrats$/, { timeout: 30_000 })
-  const trail = await trailWith(page, 'Trial Completed')
+  const sessionId = await sessionIdOf(page)
+  const trail = await trailWith(sessionId, 'Trial Completed')
   expect(names(trail)).toContain('Payment started')
   const started = trail.find((line) => line.name === 'Payment started')
   expect(started?.params).toMatchObject({ currency: 'USD', email })
@@ -61,11 +64,29 @@ test('leadership: a paid trial from the paywall through the card page to congrat
 
   await expect.poll(() => outboxOf(email).map((mail) => mail.purpose), { timeout: 30_000 }).toEqual(expect.arrayContaining(['welcome', 'results']))
   await expect.poll(() => outboxOf(email).filter((mail) => mail.sendAt).length).toBeGreaterThanOrEqual(2)
+  // Each e-mail is a rendered HTML file a developer can open.
+  for (const mail of outboxOf(email)) expect(readFileSync(join(E2E.outboxDir, String(mail.file)), 'utf8')).toContain('<html')
 
   await page.getByRole('main').locator('.primary-button').last().click()
   await register(page, '/leadership', 'register')
-  const registered = await trailWith(page, 'User registered')
+  const registered = await trailWith(sessionId, 'User registered')
   expect(registered.find((line) => line.name === 'User registered')?.params).toMatchObject({ email })
+})
+
+test("leadership's pricingSet test changes the prices shown: the server answers each set's own", async ({ browser }) => {
+  const yearlyPrice = async (pricingSet: string) => {
+    const context = await browser.newContext()
+    const page = await context.newPage()
+    await forceVariants(page, 'leadership', { pricingSetKey: pricingSet })
+    await page.goto('/leadership/offer')
+    const price = await shownPrice(page, 'yearly')
+    await context.close()
+    return price
+  }
+  const [regular, second] = [await yearlyPrice('default'), await yearlyPrice('second')]
+  expect(regular).toMatch(/^\$\d/)
+  expect(second).toMatch(/^\$\d/)
+  expect(second).not.toBe(regular)
 })
 
 test('a cancelled payment returns to the paywall, and nothing is paid', async ({ page }) => {
@@ -114,7 +135,7 @@ test('deeps: a discounted subscription (70% off) is paid and ends in registratio
   await expect(page.getByText(/70%/).first()).toBeVisible({ timeout: 30_000 })
   await payOnSandboxPage(page)
   await expect(page).toHaveURL(/\/deeps\/congrats$/, { timeout: 30_000 })
-  const trail = await trailWith(page, 'Payment completed')
+  const trail = await trailWith(await sessionIdOf(page), 'Payment completed')
   const paid = trail.find((line) => line.name === 'Payment completed')
   expect(paid?.params).toMatchObject({ currency: 'USD' })
   expect(String(paid?.params?.amount)).toBe(price.replace(/[^0-9.]/g, ''))
@@ -132,7 +153,7 @@ test('parentingexp: a one-time product (video course) is bought and ends in regi
   await page.getByRole('main').locator('.primary-button').last().click()
   await payOnSandboxPage(page)
   await expect(page).toHaveURL(/\/parentingexp\/congrats$/, { timeout: 30_000 })
-  const trail = await trailWith(page, 'Payment completed')
+  const trail = await trailWith(await sessionIdOf(page), 'Payment completed')
   expect(trail.find((line) => line.name === 'Payment completed')?.params).toMatchObject({ interval: 'once' })
   await expect.poll(() => outboxOf(email).length, { timeout: 30_000 }).toBeGreaterThan(0)
   await page.getByRole('main').locator('.primary-button').last().click()
@@ -148,7 +169,7 @@ test('screendetox: a package (GOLD) is chosen, paid in PLN and ends in registrat
   await page.getByRole('main').locator('.primary-button').last().click()
   await payOnSandboxPage(page)
   await expect(page).toHaveURL(/\/screendetox\/congrats$/, { timeout: 30_000 })
-  const trail = await trailWith(page, 'Payment completed')
+  const trail = await trailWith(await sessionIdOf(page), 'Payment completed')
   expect(names(trail)).toContain('Package selected')
   expect(trail.find((line) => line.name === 'Package selected')?.params).toMatchObject({ packageId: 'gold' })
   expect(trail.find((line) => line.name === 'Payment completed')?.params).toMatchObject({ currency: 'PLN' })
