@@ -89,6 +89,25 @@ test("leadership's pricingSet test changes the prices shown: the server answers 
   expect(second).not.toBe(regular)
 })
 
+test('leadership inline checkout: the card form sits on the checkout page (in a frame) and the paid trial reaches congratulations', async ({ page }) => {
+  const email = uniqueEmail('inline')
+  await visitAs(page, email)
+  await forceVariants(page, 'leadership', { payWallCheckoutTypeKey: 'inline' })
+  await page.goto('/leadership/offer')
+  await shownPrice(page, 'yearly')
+  await page.getByRole('main').locator('.primary-button').last().click()
+  await expect(page).toHaveURL(/\/leadership\/checkout\?/)
+  const form = page.frameLocator('iframe[title="Card payment"]')
+  await form.getByLabel('Card number').fill(CARDS.accepted)
+  await form.getByLabel('Expiry date (MM/YY)').fill('12/34')
+  await form.getByLabel('Security code (CVC)').fill('123')
+  await form.getByLabel('Name on card').fill('Anna Nowak')
+  await form.getByRole('button', { name: 'Start free trial' }).click()
+  await expect(page).toHaveURL(/\/leadership\/congrats$/, { timeout: 30_000 })
+  await trailWith(await sessionIdOf(page), 'Trial Completed')
+  expect(checkoutSessionsOf(email).map((session) => session.kind)).toEqual(['elements'])
+})
+
 test('a cancelled payment returns to the paywall, and nothing is paid', async ({ page }) => {
   const email = uniqueEmail('cancel')
   await visitAs(page, email)
