@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from '@playwright/test'
 import { demoPages, DEMO_PAGE_ORDER } from '../../seed/funnels/demo/index'
+import { payOnSandboxPage } from './fixtures/purchase'
 import { answerCurrentPage, pageReady } from './fixtures/walk'
 import { forceVariants } from './fixtures/variants'
 
@@ -25,6 +26,8 @@ for (const language of ['en', 'pl'] as const) {
       const title = expected.title?.[language]
       if (title) await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText(title)
       if (expected.key !== lastKey) await answerCurrentPage(page)
+      // The paywall's button is a real purchase: the sandbox's card page, then back to congrats.
+      if (expected.componentType === 'paywall') await payOnSandboxPage(page, undefined, language)
     }
     expect(visited).toEqual([...DEMO_PAGE_ORDER])
   })

@@ -40,10 +40,12 @@ export const DEMO_PAGE_ORDER = [
   'end-page-2',
   'end-page-3',
   'end-page-4',
-  'paywall',
+  // Questions are answered before paying; after checkout comes congrats (spec 2.4), then the
+  // post-purchase waiting room shows what follows a purchase.
   'faq',
-  'waiting-room',
+  'paywall',
   'congrats',
+  'waiting-room',
   'screen-time-chart',
   'expert-introduction',
   'method-preview',
