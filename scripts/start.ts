@@ -59,8 +59,10 @@ console.log(`Web app (${dev ? 'dev server' : 'production build'}): ${web}`)
 for (const { funnel } of funnels) console.log(`  ${funnel.name ?? funnel.key}: ${web}${funnel.basePath}`)
 if (lake) console.log(`Local content lake (Sanity API): ${lake.url}${lake.reused ? ' (already running, not started here)' : `, data in ${settings.dataDir}`}`)
 if (emulators) {
-  console.log(`Firebase auth emulator: ${emulators.authUrl}; functions: ${emulators.functionsUrl}/{saveLog,logFbEvent,logAnalyticsEvent}`)
-  console.log(`Event sinks (NDJSON, one event a line; tail -f them): ${emulators.sinkDir}/{saveLog,analytics,meta}.ndjson`)
+  console.log(`Firebase auth emulator: ${emulators.authUrl}; functions: ${emulators.functionsUrl}/<name> (functions/README.md lists them)`)
+  console.log(`Event sinks (NDJSON, one event a line; tail -f them): ${emulators.sinkDir}/{saveLog,analytics,meta,paymentSessions}.ndjson`)
+  if (emulators.outboxDir) console.log(`E-mail outbox (open the .html files; index outbox.ndjson): ${emulators.outboxDir}`)
+  console.log('Payments: the offline sandbox (no Stripe key set); its card page accepts 4242 4242 4242 4242 and declines 4000 0000 0000 0002')
 }
 console.log('Press Ctrl+C to stop.')
 
