@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { PriceOption } from '../../../schemas/payments/wire'
-import { checkoutUrl, readCheckoutQuery } from './checkoutUrl'
+import { checkoutUrl } from './checkoutUrl'
 
 const priceOption: PriceOption = { id: 'price_yearly', planId: 'yearly', lookupKey: 'leadership_v1', productId: 'prod_1', amount: 59.99, currency: 'USD', interval: 'year', trialDays: 7 }
 const base = {
@@ -39,28 +39,5 @@ describe('checkout URL (spec 2.3)', () => {
     expect(params.productInfo).toBe('{"format":"videoCourse"}')
     expect(params.successUrl).toMatch(/payment_return=true&session_id=\{CHECKOUT_SESSION_ID\}&tier=gold$/)
     expect(params.cancelUrl).toMatch(/payment_cancelled=true&tier=gold$/)
-  })
-})
-
-describe('reading the checkout query back', () => {
-  it('gives the payload the paywall sent, with the defaults filled in', () => {
-    const url = checkoutUrl({ ...base, metadata: { abLabel: 'second', checkoutType: 'inline' }, productInfo: { format: 'videoCourse' } })
-    expect(readCheckoutQuery(url.slice(url.indexOf('?')))).toEqual({
-      onboardingType: 'leadership',
-      priceOption,
-      countryCode: 'PL',
-      email: 'anna@example.com',
-      firebaseUserId: 'uid-1',
-      pricingSet: 'default',
-      metadata: { abLabel: 'second', checkoutType: 'inline' },
-      productInfo: { format: 'videoCourse' },
-    })
-    const plain = checkoutUrl({ ...base, email: '' })
-    expect(readCheckoutQuery(plain.slice(plain.indexOf('?')))).toMatchObject({ email: '', metadata: {}, productInfo: null })
-  })
-
-  it('refuses a query with a missing or malformed price option', () => {
-    expect(readCheckoutQuery('?onboardingType=leadership&countryCode=US&firebaseUserId=u')).toBeUndefined()
-    expect(readCheckoutQuery('?onboardingType=leadership&countryCode=US&firebaseUserId=u&priceOption={oops')).toBeUndefined()
   })
 })

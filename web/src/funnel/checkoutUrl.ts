@@ -1,25 +1,21 @@
-import * as z from 'zod/mini'
-import { DEFAULT_PRICING_SET, paymentMetadataSchema, priceOptionSchema } from '../../../schemas/payments/wire'
-
-const text = () => z.string().check(z.minLength(1))
+import { DEFAULT_PRICING_SET, type PaymentMetadata, type PriceOption } from '../../../schemas/payments/wire'
 
 /**
  * The checkout navigation payload (spec 3): what the paywall hands to {base}/checkout.
- * pricingSet defaults to 'default', metadata to {}, productInfo to null.
+ * pricingSet defaults to 'default', metadata to {}, productInfo to null. The checkout page
+ * parses it back with checkoutQuery.ts.
  */
-export const checkoutPayloadSchema = z.object({
-  onboardingType: text(),
-  priceOption: priceOptionSchema,
-  countryCode: text(),
+export interface CheckoutPayload {
+  onboardingType: string
+  priceOption: PriceOption
+  countryCode: string
   /** Empty when the visitor reached the paywall without giving an e-mail; checkout then asks for it. */
-  email: z.string(),
-  firebaseUserId: text(),
-  pricingSet: z._default(text(), DEFAULT_PRICING_SET),
-  metadata: z._default(paymentMetadataSchema, {}),
-  productInfo: z._default(z.nullable(z.record(z.string(), z.unknown())), null),
-})
-export type CheckoutPayload = z.input<typeof checkoutPayloadSchema>
-export type ParsedCheckoutPayload = z.infer<typeof checkoutPayloadSchema>
+  email: string
+  firebaseUserId: string
+  pricingSet?: string
+  metadata?: PaymentMetadata
+  productInfo?: Record<string, unknown> | null
+}
 
 /** Where checkout lives: the site's origin (for the absolute return URLs) and the funnel's base path. */
 export interface CheckoutPlace {
@@ -52,32 +48,4 @@ export function checkoutUrl(request: CheckoutPlace & CheckoutPayload): string {
     cancelUrl: `${checkout}?payment_cancelled=true${tier}`,
   })
   return `${request.basePath}/checkout?${params.toString()}`
-}
-
-function json(value: string | null): unknown {
-  if (value === null || value === '') return undefined
-  try {
-    return JSON.parse(value)
-  } catch {
-    return undefined
-  }
-}
-
-/**
- * The payload back from a checkout query string (for the checkout page), or undefined when a
- * parameter is missing or malformed: URL parameters are parsed, never trusted.
- */
-export function readCheckoutQuery(search: string): ParsedCheckoutPayload | undefined {
-  const query = new URLSearchParams(search)
-  const parsed = checkoutPayloadSchema.safeParse({
-    onboardingType: query.get('onboardingType') ?? undefined,
-    priceOption: json(query.get('priceOption')),
-    countryCode: query.get('countryCode') ?? undefined,
-    email: query.get('email') ?? '',
-    firebaseUserId: query.get('firebaseUserId') ?? undefined,
-    pricingSet: query.get('pricingSet') || undefined,
-    metadata: json(query.get('metadata')),
-    productInfo: json(query.get('productInfo')),
-  })
-  return parsed.success ? parsed.data : undefined
 }

@@ -1,7 +1,7 @@
 /**
  * From the paywall to checkout: builds the checkout navigation payload (spec 3) with the
  * visitor's user id, and the in-app route to {base}/checkout that carries it (spec 2.3). The
- * checkout page reads the query back (funnel/checkoutUrl readCheckoutQuery) and creates the
+ * checkout page reads the query back (funnel/checkoutQuery readCheckoutEntry) and creates the
  * provider's session.
  */
 import type { PaymentMetadata, PriceOption } from '../../../schemas/payments/wire'

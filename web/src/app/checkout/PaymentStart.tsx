@@ -9,7 +9,7 @@ import { PrimaryButton } from '../../ui/PrimaryButton'
 import { CheckoutEmailForm } from './CheckoutEmailForm'
 import { CheckoutMessage, ProcessingPayment } from './CheckoutMessage'
 import type { CheckoutCopy } from './checkoutCopy'
-import { successUrlFor, type FreshCheckout } from './checkoutParams'
+import { successUrlFor, type FreshCheckout } from '../../funnel/checkoutQuery'
 import { InlinePayment } from './InlinePayment'
 
 interface Props extends CheckoutCopy {

@@ -11,7 +11,7 @@ import { screendetoxAbTests, screendetoxPages } from '../../../../seed/funnels/s
 import { processFunnel } from '../../../../seed/kit/process'
 import { uiStrings } from '../../../../seed/uiStrings'
 import type { PageOf } from '../../../../schemas/page/schema'
-import { readCheckoutQuery } from '../../funnel/checkoutUrl'
+import { readCheckoutEntry } from '../../funnel/checkoutQuery'
 import type { Variants } from '../../funnel/answers'
 import { visitorUserId } from '../../platform/backend'
 import { onEvent, type ProductEvent } from '../../platform/events'
@@ -55,7 +55,12 @@ function show(page: PageOf<'paywall'>, funnel: TemplateProps['funnel'], override
   return navigations
 }
 const ready = () => screen.findByText('$9.99', { exact: false })
-const query = (route: string) => readCheckoutQuery(route.slice(route.indexOf('?')))!
+/** What the checkout page reads from the route the paywall navigated to. */
+function query(route: string) {
+  const entry = readCheckoutEntry(route.slice(route.indexOf('?')), window.location.origin)
+  if (entry.kind !== 'fresh') throw new Error(`not a fresh checkout: ${JSON.stringify(entry)}`)
+  return entry.checkout
+}
 const pageOf = (pages: Parameters<typeof processFunnel>[0], tests: Parameters<typeof processFunnel>[1], key: string, variants: Variants) => seedPage(processFunnel(pages, tests, variants), key, 'paywall')
 
 describe('the pay button starts checkout', () => {
@@ -76,7 +81,7 @@ describe('the pay button starts checkout', () => {
     expect(visitorUserId).toHaveBeenCalledTimes(1)
     const route = navigations[0]!
     expect(route.startsWith('/demo/checkout?')).toBe(true)
-    expect(query(route)).toEqual({
+    expect(query(route)).toMatchObject({
       onboardingType: 'demo',
       priceOption: contentAnswer(page.paywall!.plans).options.find((option) => option.planId === 'demo-monthly'),
       countryCode: 'PL',

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import type { PriceOption } from '../../../../schemas/payments/wire'
-import { checkoutUrl } from '../../funnel/checkoutUrl'
-import { readCheckoutEntry, successUrlFor } from './checkoutParams'
+import type { PriceOption } from '../../../schemas/payments/wire'
+import { checkoutUrl } from './checkoutUrl'
+import { readCheckoutEntry, successUrlFor } from './checkoutQuery'
 
 const origin = 'https://quiz.example'
 const priceOption: PriceOption = { id: 'price_m', planId: 'demo-monthly', lookupKey: 'leadership_v2', productId: 'prod_1', amount: 9.99, currency: 'USD', interval: 'month', trialDays: 7 }

@@ -5,8 +5,10 @@
  * (payment_cancelled=true).
  */
 import * as z from 'zod/mini'
-import { DEFAULT_COUNTRY, DEFAULT_PRICING_SET, paymentMetadataSchema, priceOptionSchema, type PaymentMetadata, type PriceOption } from '../../../../schemas/payments/wire'
-import type { CheckoutType } from '../../platform/payments/paymentFlights'
+import { DEFAULT_COUNTRY, DEFAULT_PRICING_SET, paymentMetadataSchema, priceOptionSchema, type PaymentMetadata, type PriceOption } from '../../../schemas/payments/wire'
+import type { CheckoutType } from '../platform/payments/paymentFlights'
+// The provider fills the placeholder in on the way back; still there means it never did.
+import { SESSION_ID_PLACEHOLDER } from './checkoutUrl'
 
 export interface FreshCheckout {
   onboardingType: string
@@ -29,8 +31,6 @@ export type CheckoutEntry =
   | { kind: 'cancelled' }
   | { kind: 'invalid'; problem: string }
 
-/** The provider fills this in on the way back; still there means it never did. */
-const SESSION_ID_PLACEHOLDER = '{CHECKOUT_SESSION_ID}'
 
 const text = () => z.string().check(z.minLength(1))
 const json = z.pipe(
