@@ -25,6 +25,8 @@ const currencyCode = () => z.string().check(z.regex(/^[A-Z]{3}$/, 'A currency co
 const amount = () => z.number().check(z.minimum(0))
 const jsonObject = () => z.record(z.string(), z.unknown())
 
+export { CHECKOUT_TYPES, type CheckoutType } from './checkoutTypes'
+
 /** Free-form context the client sends with every payment call (A/B label, tier, checkout type). */
 export const paymentMetadataSchema = jsonObject()
 export type PaymentMetadata = z.infer<typeof paymentMetadataSchema>

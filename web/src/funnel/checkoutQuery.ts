@@ -5,8 +5,7 @@
  * (payment_cancelled=true).
  */
 import * as z from 'zod/mini'
-import { DEFAULT_COUNTRY, DEFAULT_PRICING_SET, paymentMetadataSchema, priceOptionSchema, type PaymentMetadata, type PriceOption } from '../../../schemas/payments/wire'
-import type { CheckoutType } from '../platform/payments/paymentFlights'
+import { DEFAULT_COUNTRY, DEFAULT_PRICING_SET, paymentMetadataSchema, priceOptionSchema, type CheckoutType, type PaymentMetadata, type PriceOption } from '../../../schemas/payments/wire'
 // The provider fills the placeholder in on the way back; still there means it never did.
 import { SESSION_ID_PLACEHOLDER } from './checkoutUrl'
 

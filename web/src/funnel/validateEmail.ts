@@ -6,7 +6,9 @@ const EMAIL_PATTERN =
   /^[^\s@<>()[\]\\,;:"]+(\.[^\s@<>()[\]\\,;:"]+)*@(\[\d{1,3}\.\d{1,3}\.\d{1,3}\.\d{1,3}\]|([a-zA-Z0-9-]+\.)+[a-zA-Z]{2,})$/
 
 /** What is wrong with an address, or null when it is fine. Surrounding spaces are ignored. */
-export function emailProblem(value: string): 'required' | 'invalid' | null {
+export type EmailProblem = 'required' | 'invalid'
+
+export function emailProblem(value: string): EmailProblem | null {
   const email = value.trim()
   if (email === '') return 'required'
   return EMAIL_PATTERN.test(email) ? null : 'invalid'

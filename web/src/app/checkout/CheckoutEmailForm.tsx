@@ -1,5 +1,6 @@
-import { useId, useState, type FormEvent } from 'react'
-import { emailProblem } from '../../funnel/validateEmail'
+import { useState, type FormEvent } from 'react'
+import { emailProblem, type EmailProblem } from '../../funnel/validateEmail'
+import { EmailField } from '../../ui/EmailField'
 import { PrimaryButton } from '../../ui/PrimaryButton'
 import type { CheckoutCopy } from './checkoutCopy'
 
@@ -10,9 +11,7 @@ import type { CheckoutCopy } from './checkoutCopy'
  */
 export function CheckoutEmailForm({ strings, t, onEmail }: CheckoutCopy & { onEmail: (email: string) => void }) {
   const [email, setEmail] = useState('')
-  const [problem, setProblem] = useState<'required' | 'invalid' | null>(null)
-  const inputId = useId()
-  const errorId = useId()
+  const [problem, setProblem] = useState<EmailProblem | null>(null)
 
   const submit = (event: FormEvent) => {
     event.preventDefault()
@@ -25,24 +24,14 @@ export function CheckoutEmailForm({ strings, t, onEmail }: CheckoutCopy & { onEm
     <section className="page-body checkout-email">
       <h1>{t(strings.checkoutEmailIntro)}</h1>
       <form noValidate onSubmit={submit}>
-        <label htmlFor={inputId}>{t(strings.emailLabel)}</label>
-        <input
-          id={inputId}
-          type="email"
-          name="email"
-          autoComplete="email"
-          inputMode="email"
+        <EmailField
+          label={t(strings.emailLabel)}
           placeholder={t(strings.emailPlaceholder)}
           value={email}
-          aria-invalid={problem !== null}
-          aria-describedby={problem ? errorId : undefined}
-          onChange={(event) => setEmail(event.target.value)}
+          onChange={setEmail}
+          problem={problem}
+          messages={{ required: t(strings.emailRequired), invalid: t(strings.emailInvalid) }}
         />
-        {problem && (
-          <p id={errorId} role="alert" className="field-error">
-            {t(problem === 'required' ? strings.emailRequired : strings.emailInvalid)}
-          </p>
-        )}
         <PrimaryButton type="submit">{t(strings.continue)}</PrimaryButton>
       </form>
     </section>

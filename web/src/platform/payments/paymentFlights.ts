@@ -4,11 +4,10 @@
  * checkout URL share the first call instead of creating a second provider session. Only an
  * explicit retry (after a failure) forgets a flight.
  */
-import type { CheckoutRequest, ElementsAnswer, StatusAnswer } from '../../../../schemas/payments/wire'
+import type { CheckoutRequest, CheckoutType, ElementsAnswer, StatusAnswer } from '../../../../schemas/payments/wire'
 import { createElementsSubscription, createPaymentCheckout, getPaymentStatus, paymentFailure, type PaymentFailure, type PaymentResult } from './paymentClient'
 import { reportPaymentStarted, type CheckoutPrice } from './paymentEvents'
 
-export type CheckoutType = 'checkout' | 'inline'
 
 export interface PaymentStart {
   /** What makes two starts the same: the checkout URL (and the e-mail, when checkout asked for it). */

@@ -1,5 +1,6 @@
-import { useId, useState, type FormEvent } from 'react'
-import { emailProblem } from '../../funnel/validateEmail'
+import { useState, type FormEvent } from 'react'
+import { emailProblem, type EmailProblem } from '../../funnel/validateEmail'
+import { EmailField } from '../../ui/EmailField'
 import { logEvent } from '../../platform/events'
 import { PrimaryButton } from '../../ui/PrimaryButton'
 import { TemplateShell } from '../../ui/TemplateShell'
@@ -8,9 +9,7 @@ import type { TemplateProps } from '../TemplateProps'
 /** E-mail capture with the spec's messages; the address is stored and 'Email provided' raised. */
 export default function EmailPage({ page, strings, t, onEmail, onNext }: TemplateProps<'email'>) {
   const [email, setEmail] = useState('')
-  const [problem, setProblem] = useState<'required' | 'invalid' | null>(null)
-  const inputId = useId()
-  const errorId = useId()
+  const [problem, setProblem] = useState<EmailProblem | null>(null)
 
   const submit = (event: FormEvent) => {
     event.preventDefault()
@@ -25,24 +24,14 @@ export default function EmailPage({ page, strings, t, onEmail, onNext }: Templat
   return (
     <TemplateShell page={page} t={t} className="email" footer={t(page.footer) || undefined}>
       <form noValidate onSubmit={submit}>
-        <label htmlFor={inputId}>{t(strings.emailLabel)}</label>
-        <input
-          id={inputId}
-          type="email"
-          name="email"
-          autoComplete="email"
-          inputMode="email"
+        <EmailField
+          label={t(strings.emailLabel)}
           placeholder={t(strings.emailPlaceholder)}
           value={email}
-          aria-invalid={problem !== null}
-          aria-describedby={problem ? errorId : undefined}
-          onChange={(event) => setEmail(event.target.value)}
+          onChange={setEmail}
+          problem={problem}
+          messages={{ required: t(strings.emailRequired), invalid: t(strings.emailInvalid) }}
         />
-        {problem && (
-          <p id={errorId} role="alert" className="field-error">
-            {t(problem === 'required' ? strings.emailRequired : strings.emailInvalid)}
-          </p>
-        )}
         <PrimaryButton type="submit">{t(page.buttonText) || t(strings.continue)}</PrimaryButton>
       </form>
     </TemplateShell>

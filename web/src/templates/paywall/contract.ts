@@ -3,6 +3,7 @@ import { defineContract } from '../../../../schemas/page/contract'
 import { localePortableTextSchema, localeStringSchema } from '../../../../schemas/localized/schema'
 import { pageItemSchema, paywallSchema, profileEntrySchema } from '../../../../schemas/page/blocks/schema'
 import { shellFields, pick, pageField } from '../../../../schemas/page/fields'
+import { CHECKOUT_TYPES } from '../../../../schemas/payments/checkoutTypes'
 
 /** freeTrial: trial days and the trial timeline; discount: a discounted subscription (deeps). */
 export const PAYWALL_TYPES = ['freeTrial', 'discount'] as const
@@ -15,7 +16,6 @@ export const TIMER_STYLES = ['urgent', 'soft'] as const
 /** How much a plan card shows: detailed (with its features) or simplified (name and price). */
 export const PLAN_STYLES = ['detailed', 'simplified'] as const
 /** Where the visitor pays: on the hosted checkout page, or inline (the card form on the checkout route). */
-export const CHECKOUT_TYPES = ['checkout', 'inline'] as const
 
 /** The fields the paywall template reads. */
 export const paywallContract = defineContract('paywall', 'Paywall', {
