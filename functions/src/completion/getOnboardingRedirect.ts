@@ -4,9 +4,9 @@ import { redirectRequestSchema, type RedirectAnswer, type RedirectRequest } from
 import type { CallContext, Handler } from '../callable'
 import { chooseRedirect } from './chooseRedirect'
 import { defaultServices, type CompletionServices } from './services'
-import { wirePayload } from './wirePayload'
 
-export const getOnboardingRedirectPayload = wirePayload(redirectRequestSchema)
+/** The payload is the wire schema itself: defineCallable parses zod/mini schemas. */
+export const getOnboardingRedirectPayload = redirectRequestSchema
 
 export function getOnboardingRedirectWith(services: () => CompletionServices): Handler<RedirectRequest, RedirectAnswer> {
   return async (request: RedirectRequest, _context: CallContext) => {

@@ -12,9 +12,9 @@ import { placeholderValues } from './placeholderValues'
 import { renderEmail } from './renderEmail'
 import { templateOf } from './sendOnboardingEmail'
 import { defaultServices, type CompletionServices } from './services'
-import { wirePayload } from './wirePayload'
 
-export const scheduleFollowUpEmailsPayload = wirePayload(followUpRequestSchema)
+/** The payload is the wire schema itself: defineCallable parses zod/mini schemas. */
+export const scheduleFollowUpEmailsPayload = followUpRequestSchema
 type Payload = z.output<typeof followUpRequestSchema>
 
 export function scheduleFollowUpEmailsWith(services: () => CompletionServices): Handler<Payload, FollowUpAnswer> {

@@ -17,9 +17,9 @@ import { placeholderValues } from './placeholderValues'
 import { renderEmail } from './renderEmail'
 import { selectDelivery } from './selectDelivery'
 import { defaultServices, type CompletionServices } from './services'
-import { wirePayload } from './wirePayload'
 
-export const sendOnboardingEmailPayload = wirePayload(onboardingEmailRequestSchema)
+/** The payload is the wire schema itself: defineCallable parses zod/mini schemas. */
+export const sendOnboardingEmailPayload = onboardingEmailRequestSchema
 type Payload = z.output<typeof onboardingEmailRequestSchema>
 
 /** The names the answer and the outbox use for each plugin. */

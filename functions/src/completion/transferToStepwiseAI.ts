@@ -8,9 +8,9 @@ import { randomUUID } from 'node:crypto'
 import { aiTransferRequestSchema, type AiTransferAnswer, type AiTransferRequest } from '../../../schemas/completion/wire'
 import type { CallContext, Handler } from '../callable'
 import { appendToSink } from '../sink'
-import { wirePayload } from './wirePayload'
 
-export const transferToStepwiseAIPayload = wirePayload(aiTransferRequestSchema)
+/** The payload is the wire schema itself: defineCallable parses zod/mini schemas. */
+export const transferToStepwiseAIPayload = aiTransferRequestSchema
 
 export const aiMentorUrl = () => process.env.AI_MENTOR_URL ?? 'https://mentor.stepwise.app'
 
