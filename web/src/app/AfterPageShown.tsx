@@ -1,16 +1,27 @@
 import { useEffect } from 'react'
+import type { RenderPage } from '../content/renderPages'
 import { afterPaint, firstPagePainted } from '../platform/platformBoot'
 import { preloadTemplate } from '../templates/registry'
 
 /**
  * Rendered beside a page's template, inside its Suspense boundary, so it mounts only once the
- * template is on screen: then, and not before, the visitor platform may load and the next
- * page's template is fetched. Neither competes with the page's first paint.
+ * template is on screen: then, and not before, the visitor platform may load and the next page
+ * is prepared: its template is fetched and, when it is a paywall, its prices are looked up
+ * (spec 4: preloading, failures only warn), so it opens at once. None of it competes with the
+ * page's first paint, and the pricing code loads on demand, never with the landing.
  */
-export function AfterPageShown({ nextType }: { nextType: string | undefined }) {
+export function AfterPageShown({ next, funnelKey }: { next: RenderPage | undefined; funnelKey: string }) {
   useEffect(() => firstPagePainted(), [])
   useEffect(() => {
-    if (nextType) afterPaint(() => preloadTemplate(nextType))
-  }, [nextType])
+    if (!next) return
+    afterPaint(() => {
+      preloadTemplate(next.componentType)
+      if (next.componentType !== 'paywall') return
+      // Through the paywall's own chunk, which the app already knows how to load: no new chunk list in the landing.
+      import('../templates/paywall/Paywall')
+        .then(({ preloadPaywallPrices }) => preloadPaywallPrices(next, funnelKey))
+        .catch((error: unknown) => console.warn('[pricing] preloading the next paywall failed', error))
+    })
+  }, [next, funnelKey])
   return null
 }

@@ -15,7 +15,6 @@ import { AfterPageShown } from './AfterPageShown'
 import { Loading } from './Loading'
 import { PageFrame } from './PageFrame'
 import { PageNotShown } from './PageNotShown'
-import { PreloadNextPrices } from './PreloadNextPrices'
 import { useFunnelPages } from './useFunnelPages'
 import { useFunnelSession } from './useFunnelSession'
 import { usePageVisit } from './usePageVisit'
@@ -57,7 +56,6 @@ export default function FunnelArea({ funnelKey }: { funnelKey: string }) {
     setShownPath(pathname)
   }
 
-  const nextType = pages[index + 1]?.componentType
   usePreloadImages(page?.nextImages)
 
   const t = useCallback((value: Parameters<typeof localize<string>>[0]) => localize(value, language) ?? '', [language])
@@ -135,8 +133,7 @@ export default function FunnelArea({ funnelKey }: { funnelKey: string }) {
               onNext={goNext}
               onBack={goBack}
             />
-            <AfterPageShown nextType={nextType} />
-            <PreloadNextPrices next={pages[index + 1]} funnelKey={funnelKey} />
+            <AfterPageShown next={pages[index + 1]} funnelKey={funnelKey} />
           </div>
         </Suspense>
       ) : (

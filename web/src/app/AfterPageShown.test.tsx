@@ -6,7 +6,7 @@ import { leadershipAbTests } from '../../../seed/funnels/leadership/tests'
 import { processFunnel } from '../../../seed/kit/process'
 import type { RenderPage } from '../content/renderPages'
 import { preloadPricing } from '../platform/getPricing'
-import { PreloadNextPrices } from './PreloadNextPrices'
+import { AfterPageShown } from './AfterPageShown'
 
 vi.mock('../platform/getPricing', () => ({ preloadPricing: vi.fn(async () => {}), getPricing: vi.fn(), cachedPricing: vi.fn() }))
 const preload = vi.mocked(preloadPricing)
@@ -18,17 +18,17 @@ beforeEach(() => {
   window.history.replaceState(null, '', '/leadership/timeline?country=GB')
 })
 
-describe('PreloadNextPrices', () => {
+describe('AfterPageShown: preparing the next page', () => {
   it("looks up the next paywall's prices after the paint, for its pricing set", async () => {
-    render(<PreloadNextPrices next={page('offer')} funnelKey="leadership" />)
+    render(<AfterPageShown next={page('offer')} funnelKey="leadership" />)
     await vi.waitFor(() => expect(preload).toHaveBeenCalledTimes(1))
     expect(preload).toHaveBeenCalledWith([{ onboardingType: 'leadership', countryCode: 'GB', pricingSet: 'second', metadata: { abLabel: 'second' } }])
   })
 
   it('asks nothing when the next page is not a paywall', async () => {
     vi.useFakeTimers()
-    render(<PreloadNextPrices next={page('money')} funnelKey="leadership" />)
-    render(<PreloadNextPrices next={undefined} funnelKey="leadership" />)
+    render(<AfterPageShown next={page('money')} funnelKey="leadership" />)
+    render(<AfterPageShown next={undefined} funnelKey="leadership" />)
     // Run the paint callbacks a paywall would have been preloaded in, and any import they started.
     vi.runAllTimers()
     await vi.dynamicImportSettled()
