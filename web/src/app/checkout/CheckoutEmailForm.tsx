@@ -1,7 +1,4 @@
-import { useState, type FormEvent } from 'react'
-import { emailProblem, type EmailProblem } from '../../funnel/validateEmail'
-import { EmailField } from '../../ui/EmailField'
-import { PrimaryButton } from '../../ui/PrimaryButton'
+import { EmailForm } from '../../ui/EmailForm'
 import type { CheckoutCopy } from './checkoutCopy'
 
 /**
@@ -10,30 +7,10 @@ import type { CheckoutCopy } from './checkoutCopy'
  * with the e-mail page's messages.
  */
 export function CheckoutEmailForm({ strings, t, onEmail }: CheckoutCopy & { onEmail: (email: string) => void }) {
-  const [email, setEmail] = useState('')
-  const [problem, setProblem] = useState<EmailProblem | null>(null)
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault()
-    const found = emailProblem(email)
-    setProblem(found)
-    if (!found) onEmail(email.trim())
-  }
-
   return (
     <section className="page-body checkout-email">
       <h1>{t(strings.checkoutEmailIntro)}</h1>
-      <form noValidate onSubmit={submit}>
-        <EmailField
-          label={t(strings.emailLabel)}
-          placeholder={t(strings.emailPlaceholder)}
-          value={email}
-          onChange={setEmail}
-          problem={problem}
-          messages={{ required: t(strings.emailRequired), invalid: t(strings.emailInvalid) }}
-        />
-        <PrimaryButton type="submit">{t(strings.continue)}</PrimaryButton>
-      </form>
+      <EmailForm strings={strings} t={t} buttonText={t(strings.continue)} onEmail={onEmail} />
     </section>
   )
 }
