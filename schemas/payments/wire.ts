@@ -157,10 +157,3 @@ export const elementsAnswerSchema = z.discriminatedUnion('mode', [
   z.object({ mode: z.literal('sandbox'), sessionId: text(), subscriptionId: text(), clientSecret: text(), formUrl: z.url() }),
 ])
 export type ElementsAnswer = z.infer<typeof elementsAnswerSchema>
-
-/** The spec's card payment accounts (section 7): one main account, screen detox on its own. */
-export const PAYMENT_ACCOUNTS = ['main', 'screendetox'] as const
-export type PaymentAccount = (typeof PAYMENT_ACCOUNTS)[number]
-export function paymentAccountOf(onboardingType: string): PaymentAccount {
-  return onboardingType.startsWith('screendetox') ? 'screendetox' : 'main'
-}

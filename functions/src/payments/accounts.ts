@@ -5,13 +5,20 @@
  * so a laptop or a test run needs no Stripe account at all.
  */
 import { HttpsError } from 'firebase-functions/v2/https'
-import { PAYMENT_ACCOUNTS, paymentAccountOf, type PaymentAccount } from '../../../schemas/payments/wire'
 import type { CallContext } from '../callable'
 import type { PaymentProvider } from './provider'
 import { createSandboxProvider } from './sandboxProvider'
 import { isSandboxSessionId } from './sandboxStore'
 import { createStripeProvider, type StripeSettings } from './stripeProvider'
 import { sandboxPageUrl } from './urls'
+
+/** The spec's card payment accounts (section 7): one main account, screen detox on its own. */
+export const PAYMENT_ACCOUNTS = ['main', 'screendetox'] as const
+export type PaymentAccount = (typeof PAYMENT_ACCOUNTS)[number]
+
+/** Which account sells each funnel; a funnel not listed sells through the main account. */
+const ACCOUNT_OF_FUNNEL: Record<string, PaymentAccount> = { screendetox: 'screendetox', screendetoxexp: 'screendetox' }
+export const paymentAccountOf = (onboardingType: string): PaymentAccount => ACCOUNT_OF_FUNNEL[onboardingType] ?? 'main'
 
 const ENV_SUFFIX: Record<PaymentAccount, string> = { main: 'MAIN', screendetox: 'SCREENDETOX' }
 
