@@ -7,6 +7,7 @@
 import { DEFAULT_COUNTRY, DEFAULT_PRICING_SET, PAYMENT_PROVIDER, pricingAnswerSchema, type PaymentMetadata, type PricingAnswer, type PricingRequest } from '../../../schemas/payments/wire'
 import { callBackend } from './backend'
 import { pricingCacheKey, readCachedPricing, writeCachedPricing } from './pricingCache'
+import { singleFlight } from './singleFlight'
 
 /** What a caller names; the provider is fixed and country, pricing set and metadata have defaults. */
 export interface PricingLookup {
@@ -17,7 +18,8 @@ export interface PricingLookup {
   productInfo?: Record<string, unknown> | null
 }
 
-const inFlight = new Map<string, Promise<PricingAnswer>>()
+/** A lookup under way, until it settles (then the cache answers). */
+const inFlight = singleFlight<PricingAnswer>()
 
 /** The getPaymentPrices payload for a lookup, with the spec's defaults. */
 export function pricingRequest(lookup: PricingLookup): PricingRequest {
@@ -54,12 +56,7 @@ export function getPricing(lookup: PricingLookup): Promise<PricingAnswer> {
   const key = pricingCacheKey(request)
   const cached = readCachedPricing(key, Date.now())
   if (cached) return Promise.resolve(cached)
-  let call = inFlight.get(key)
-  if (!call) {
-    call = fetchPricing(key, request).finally(() => inFlight.delete(key))
-    inFlight.set(key, call)
-  }
-  return call
+  return inFlight.run(key, () => fetchPricing(key, request).finally(() => inFlight.forget(key)))
 }
 
 /** Looks up prices ahead of time, all at once; a failure only warns (the page asks again). */

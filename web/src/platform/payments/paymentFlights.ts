@@ -6,8 +6,8 @@
  */
 import type { CheckoutRequest, CheckoutType, ElementsAnswer, StatusAnswer } from '../../../../schemas/payments/wire'
 import { createElementsSubscription, createPaymentCheckout, getPaymentStatus, paymentFailure, type PaymentFailure, type PaymentResult } from './paymentClient'
+import { singleFlight } from '../singleFlight'
 import { reportPaymentStarted, type CheckoutPrice } from './paymentEvents'
-
 
 export interface PaymentStart {
   /** What makes two starts the same: the checkout URL (and the e-mail, when checkout asked for it). */
@@ -21,8 +21,8 @@ export interface PaymentStart {
 
 export type PaymentBegun = { success: true; kind: 'redirect'; url: string } | { success: true; kind: 'inline'; elements: ElementsAnswer } | PaymentFailure
 
-const starts = new Map<string, Promise<PaymentBegun>>()
-const checks = new Map<string, Promise<PaymentResult<StatusAnswer>>>()
+const starts = singleFlight<PaymentBegun>()
+const checks = singleFlight<PaymentResult<StatusAnswer>>()
 
 async function begin({ checkoutType, request, price, firebaseUserId }: PaymentStart): Promise<PaymentBegun> {
   // Raised before the provider call, not after it: the redirect that follows can end the page
@@ -45,27 +45,13 @@ async function begin({ checkoutType, request, price, firebaseUserId }: PaymentSt
 }
 
 /** Starts the payment for a checkout URL once; later calls with the same key share the answer. */
-export function beginPayment(start: PaymentStart): Promise<PaymentBegun> {
-  let flight = starts.get(start.key)
-  if (!flight) {
-    flight = begin(start)
-    starts.set(start.key, flight)
-  }
-  return flight
-}
+export const beginPayment = (start: PaymentStart): Promise<PaymentBegun> => starts.run(start.key, () => begin(start))
 
 /** Forgets a start, so the visitor's "Try again" creates a new session. */
-export const forgetPayment = (key: string): void => void starts.delete(key)
+export const forgetPayment = (key: string): void => starts.forget(key)
 
 /** Asks for a session's status once per page load; later calls share the answer. */
-export function checkPaymentStatus(sessionId: string): Promise<PaymentResult<StatusAnswer>> {
-  let flight = checks.get(sessionId)
-  if (!flight) {
-    flight = getPaymentStatus(sessionId)
-    checks.set(sessionId, flight)
-  }
-  return flight
-}
+export const checkPaymentStatus = (sessionId: string): Promise<PaymentResult<StatusAnswer>> => checks.run(sessionId, () => getPaymentStatus(sessionId))
 
 /** Forgets a status answer, so "Try again" asks the server anew. */
-export const forgetPaymentStatus = (sessionId: string): void => void checks.delete(sessionId)
+export const forgetPaymentStatus = (sessionId: string): void => checks.forget(sessionId)
