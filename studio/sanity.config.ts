@@ -3,12 +3,14 @@ import { structureTool } from 'sanity/structure'
 import { schemaTypes } from '../schemas/schemaTypes'
 import { dataset, projectId } from './env'
 import { deskStructure } from './deskStructure'
+import { localLakeWorkspace } from './localLake'
 
 export default defineConfig({
   name: 'funnels',
   title: 'Funnels',
   projectId,
   dataset,
+  ...localLakeWorkspace(),
   plugins: [structureTool({ structure: deskStructure })],
   schema: {
     types: schemaTypes,
@@ -20,5 +22,3 @@ export default defineConfig({
       schemaType === 'uiStrings' ? actions.filter((a) => a.action !== 'delete' && a.action !== 'duplicate') : actions,
   },
 })
-
-

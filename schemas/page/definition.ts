@@ -2,6 +2,7 @@ import { defineField, defineType } from 'sanity'
 import { rulesReferToFunnel } from '../rule/rulesReferToFunnel'
 import { COMPONENT_TYPE_TITLES, COMPONENT_TYPES } from './componentTypes'
 import { PAGE_FIELD_GROUPS } from './fields'
+import { pageImage } from './pageImageDefinition'
 import { sanityField } from './sanityFields'
 import { fieldReaders, templateFields } from './templateFields'
 
@@ -59,18 +60,6 @@ export const page = defineType({
       subtitle: [`/${path ?? ''}`, COMPONENT_TYPE_TITLES[componentType as keyof typeof COMPONENT_TYPE_TITLES] ?? componentType, section].filter(Boolean).join(' · '),
     }),
   },
-})
-
-export const pageImage = defineType({
-  name: 'pageImage',
-  title: 'Image',
-  type: 'object',
-  fields: [
-    defineField({ name: 'src', title: 'URL', type: 'string', validation: (r) => r.required() }),
-    defineField({ name: 'alt', title: 'Alternative text', type: 'localeString' }),
-    defineField({ name: 'width', type: 'number', validation: (r) => r.required() }),
-    defineField({ name: 'height', type: 'number', validation: (r) => r.required() }),
-  ],
 })
 
 export const pageTypes = [page, pageImage]
