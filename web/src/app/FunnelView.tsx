@@ -1,0 +1,162 @@
+import { lazy, Suspense, useCallback, useMemo, useState } from 'react'
+import { useLocation, useNavigate } from 'react-router-dom'
+import type { FunnelContent } from '../../../schemas/content/schema'
+import { localize } from '../content/localize'
+import type { ContentSource } from '../content/useFunnelContent'
+import { createAnswerLog } from '../funnel/answerLog'
+import { storyPosition } from '../funnel/interruptor'
+import { backOverride, direction, isCheckoutPath, nextRoute, type FunnelPlace } from '../funnel/navigation'
+import { findPageIndex, pageRoute } from '../funnel/paths'
+import { createTapCounter } from '../funnel/tapCounter'
+import { testsReadAt } from '../funnel/testsRead'
+import { logEvent } from '../platform/events'
+import { markTester } from '../platform/tester'
+import { PageTemplate } from '../templates/PageTemplate'
+import { AfterPageShown } from './AfterPageShown'
+import { Loading } from './Loading'
+import { PageFrame } from './PageFrame'
+import { PageNotShown } from './PageNotShown'
+import { useFunnelPages } from './useFunnelPages'
+import { useFunnelSession } from './useFunnelSession'
+import { usePageVisit } from './usePageVisit'
+import { useHistoryNav } from './useHistoryNav'
+import { useLanguage } from './useLanguage'
+import { usePreloadImages } from './usePreloadImages'
+
+const DebugPanel = lazy(() => import('./debug/DebugPanel'))
+// Checkout (and Stripe with it) loads only when a checkout URL is shown, never with the landing.
+const CheckoutPage = lazy(() => import('./checkout/CheckoutPage'))
+
+interface Props {
+  funnelKey: string
+  content: FunnelContent
+  /** Where the content came from, shown on the frame for tests and support. */
+  source: ContentSource
+  /** Called on the first answer: from then on the session's content version is fixed. */
+  fixVersion: () => void
+}
+
+/**
+ * One funnel as the visitor walks it: the processed page list and the page at the current URL.
+ * It takes its content as props, so the visitor's area (snapshot and live revalidation) and
+ * the Studio preview (drafts pushed from the Studio) render the same walk.
+ */
+export function FunnelView({ funnelKey, content, source, fixVersion }: Props) {
+  const [language, setLanguage] = useLanguage()
+  const session = useFunnelSession(funnelKey)
+  const { sourcePages, pages, variants, setVariant, answers, answerLabels } = useFunnelPages(content, session.answers)
+  const history = useHistoryNav()
+  const { pathname, search } = useLocation()
+  const navigate = useNavigate()
+  const [debugOpen, setDebugOpen] = useState(false)
+  const [tapLogo] = useState(() => createTapCounter(() => Date.now()))
+  // One 'Answered Quiz Question' per page, sent when the visitor moves on (not per toggle).
+  const [answerLog] = useState(() =>
+    createAnswerLog((key, items) => logEvent({ name: `Answered Quiz Question: ${key}`, value: items.map((item) => item.key).join(',') })),
+  )
+  const [shownPath, setShownPath] = useState(pathname)
+  const [movement, setMovement] = useState<'forward' | 'back'>('forward')
+
+  const basePath = content.funnel.basePath
+  const place: FunnelPlace = { funnelKey, basePath, pages }
+  const index = findPageIndex(pages, basePath, pathname)
+  const page = pages[index]
+  const testsRead = useMemo(() => testsReadAt(sourcePages, pages, index), [sourcePages, pages, index])
+  usePageVisit(funnelKey, `${pathname}${search}`, page?.key, testsRead, variants)
+  if (shownPath !== pathname) {
+    // The transition's direction follows the two pages' order (spec 2.4).
+    setMovement(direction(place, shownPath, pathname))
+    setShownPath(pathname)
+  }
+
+  usePreloadImages(page?.nextImages)
+
+  const t = useCallback((value: Parameters<typeof localize<string>>[0]) => localize(value, language) ?? '', [language])
+  const goNext = () => {
+    const route = nextRoute(place, pathname)
+    if (!route) return
+    if (page) answerLog.leave(page.key)
+    navigate(route)
+  }
+  const goBack = () => {
+    const override = backOverride(place, pathname)
+    if (override) navigate(override)
+    else if (history.hasBack) navigate(-1)
+    else console.error(`ERROR @NavigationUtils no back page before ${pathname}`)
+  }
+  const goForward = () => {
+    if (history.hasForward) {
+      if (page) answerLog.leave(page.key)
+      navigate(1)
+    } else console.error(`ERROR @NavigationUtils no forward page after ${pathname}`)
+  }
+  const onLogoTap = () => {
+    if (!tapLogo()) return
+    markTester()
+    setDebugOpen(true)
+  }
+
+  return (
+    <PageFrame
+      funnel={content.funnel}
+      page={page}
+      strings={content.uiStrings}
+      language={language}
+      onLanguage={setLanguage}
+      t={t}
+      nav={{ ...history, onBack: goBack, onForward: goForward }}
+      onLogoTap={onLogoTap}
+      contentSource={source}
+    >
+      {isCheckoutPath(pathname) ? (
+        <Suspense fallback={<Loading />}>
+          <CheckoutPage
+            funnel={{ key: funnelKey, basePath, name: content.funnel.name ?? funnelKey, emailPurposes: content.funnel.emailConfig?.map((entry) => entry.purpose) ?? [] }}
+            pages={pages}
+            answers={answers}
+            variants={variants}
+            email={session.email}
+            onEmail={session.setEmail}
+            language={language}
+            strings={content.uiStrings}
+            t={t}
+          />
+        </Suspense>
+      ) : page ? (
+        <Suspense fallback={<Loading />}>
+          <div key={page._id} className="page-fade" data-direction={movement} data-page-path={pageRoute(basePath, page)}>
+            <PageTemplate
+              page={page}
+              story={storyPosition(pages, index)}
+              language={language}
+              strings={content.uiStrings}
+              t={t}
+              answers={answers}
+              answerLabels={answerLabels}
+              onAnswer={(items) => {
+                fixVersion()
+                session.answer(page.key, items)
+                answerLog.answer(page.key, items)
+              }}
+              funnel={{ key: funnelKey, basePath }}
+              email={session.email}
+              variants={variants}
+              onNavigate={(to) => navigate(to)}
+              onEmail={session.setEmail}
+              onNext={goNext}
+              onBack={goBack}
+            />
+            <AfterPageShown next={pages[index + 1]} funnelKey={funnelKey} />
+          </div>
+        </Suspense>
+      ) : (
+        <PageNotShown content={content} pages={pages} pathname={pathname} t={t} />
+      )}
+      {debugOpen && (
+        <Suspense fallback={null}>
+          <DebugPanel content={content} pages={pages} variants={variants} onVariant={setVariant} onClose={() => setDebugOpen(false)} />
+        </Suspense>
+      )}
+    </PageFrame>
+  )
+}
