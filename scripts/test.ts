@@ -1,6 +1,6 @@
 /**
- * `npm test`: everything CI checks, in order of speed: generated types up to date, typecheck,
- * lint, the Studio builds, unit tests, end-to-end tests in Chromium. Stops at the first failing step.
+ * `npm test`: everything CI checks, in order of speed: generated types up to date (schema extract +
+ * typegen), typecheck, lint, the schema validates and the Studio builds, unit tests, end-to-end tests in Chromium. Stops at the first failing step.
  */
 import { execSync, spawnSync } from 'node:child_process'
 import { createHash } from 'node:crypto'
@@ -45,7 +45,8 @@ run('Sanity schema extract + TypeGen', 'typegen', () =>
 )
 run('Typecheck (zod schemas against the generated types included)', 'typecheck')
 run('Lint', 'lint')
-run('Sanity Studio build', 'studio:build')
+run('Sanity schema validate', 'studio:validate')
+run('Sanity Studio build (the end-to-end Studio: e2e lake and renderer)', 'studio:e2e-build')
 run('Unit tests', 'test:unit')
 run('End-to-end tests (Chromium)', 'test:e2e')
 console.log(`\nAll checks passed in ${((Date.now() - started) / 1000).toFixed(0)} s`)

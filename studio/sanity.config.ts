@@ -4,6 +4,7 @@ import { schemaTypes } from '../schemas/schemaTypes'
 import { dataset, projectId } from './env'
 import { deskStructure } from './deskStructure'
 import { localLakeWorkspace } from './localLake'
+import { funnelPresentation } from './presentation'
 
 export default defineConfig({
   name: 'funnels',
@@ -11,7 +12,7 @@ export default defineConfig({
   projectId,
   dataset,
   ...localLakeWorkspace(),
-  plugins: [structureTool({ structure: deskStructure })],
+  plugins: [structureTool({ structure: deskStructure }), funnelPresentation()],
   schema: {
     types: schemaTypes,
     // uiStrings is a singleton: it is opened from the desk, never created from "new document".
