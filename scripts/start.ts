@@ -4,6 +4,7 @@
  * the production build. `npm run dev` is the same with Vite's dev server.
  * It also starts the Firebase emulators (auth and functions of a demo- project, no account) and
  * points the app at them, unless VITE_FIREBASE_PROJECT_ID names a real project.
+ * It also starts Sanity Studio against the same content on STUDIO_PORT (3333); STUDIO=0 skips it.
  * Ports: web PORT (5173), lake LAKE_PORT (3900), FIREBASE_AUTH_PORT (9099), FIREBASE_FUNCTIONS_PORT
  * (5001). A lake or emulator already running on its port is used as it is; anything else on that
  * port ends the start with one line naming it.
@@ -15,6 +16,7 @@ import { lakeSettings, ROOT } from './settings'
 import { buildSnapshot, writeSnapshot } from './snapshot'
 import { resolveContentSource } from './contentSource'
 import { emulatorSettings, startEmulators } from './emulators'
+import { startStudio, studioSettings } from './studioServer'
 
 const dev = process.argv.includes('--dev')
 const webPort = Number(process.env.PORT ?? 5173)
@@ -54,10 +56,23 @@ const server = dev
   : (await build({ configFile, logLevel: 'warn' }), await preview({ configFile, preview: { port: webPort } }))
 
 const web = `http://localhost:${webPort}`
+// The Studio (a dev server) comes last: a visitor never waits for it. STUDIO=0 leaves it out.
+const lakeHttpsUrl = lake?.url.replace(/^http:/, 'https:')
+const studio =
+  process.env.STUDIO === '0'
+    ? undefined
+    : await startStudio({ port: studioSettings().port, lakeUrl: lakeHttpsUrl, previewUrl: web }).catch((error: unknown) => {
+        console.warn(`Sanity Studio did not start (the web app runs without it): ${error instanceof Error ? error.message : error}`)
+        return undefined
+      })
 console.log(`\nContent: ${source.name}`)
 console.log(`Web app (${dev ? 'dev server' : 'production build'}): ${web}`)
 for (const { funnel } of funnels) console.log(`  ${funnel.name ?? funnel.key}: ${web}${funnel.basePath}`)
 if (lake) console.log(`Local content lake (Sanity API): ${lake.url}${lake.reused ? ' (already running, not started here)' : `, data in ${settings.dataDir}`}`)
+if (studio) {
+  console.log(`Sanity Studio (no login; live preview of this web app): ${studio.url}`)
+  if (lakeHttpsUrl) console.log(`  It reaches the lake over HTTPS with a certificate made for this machine: open ${lakeHttpsUrl}/ once and accept it.`)
+}
 if (emulators) {
   console.log(`Firebase auth emulator: ${emulators.authUrl}; functions: ${emulators.functionsUrl}/<name> (functions/README.md lists them)`)
   console.log(`Event sinks (NDJSON, one event a line; tail -f them): ${emulators.sinkDir}/{saveLog,analytics,meta,paymentSessions}.ndjson`)
@@ -68,6 +83,6 @@ console.log('Press Ctrl+C to stop.')
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
-    void Promise.all([server.close(), lake?.close(), emulators?.close()]).then(() => process.exit(0))
+    void Promise.all([server.close(), studio?.close(), lake?.close(), emulators?.close()]).then(() => process.exit(0))
   })
 }
