@@ -5,7 +5,10 @@
 import { startLake, type LakeOptions } from './server'
 
 export interface OpenedLake {
+  /** Plain HTTP/1.1 (Node clients, the snapshot, the seed, visitors' browsers). */
   url: string
+  /** The same port over HTTPS with HTTP/2: what the Studio's `apiHost` names. */
+  secureUrl: string
   /** True when another process's lake answered on the port and is used as it is. */
   reused: boolean
   /** Stops the lake this process started; leaves a reused one running. */
@@ -40,13 +43,22 @@ const isAddressInUse = (error: unknown) => error instanceof Error && 'code' in e
 export async function openLake(options: LakeOptions): Promise<OpenedLake> {
   try {
     const lake = await startLake(options)
-    return { url: lake.url, reused: false, close: () => lake.close() }
+    return { url: lake.url, secureUrl: lake.secureUrl, reused: false, close: () => lake.close() }
   } catch (error) {
     if (!isAddressInUse(error)) throw error
     const url = `http://${options.host ?? '127.0.0.1'}:${options.port}`
-    if (await lakeAnswersAt(url, options.dataset ?? 'production')) return { url, reused: true, close: async () => {} }
+    const secureUrl = url.replace(/^http:/, 'https:')
+    if (await lakeAnswersAt(url, options.dataset ?? 'production')) return { url, secureUrl, reused: true, close: async () => {} }
     throw new LakePortTakenError(options.port)
   }
+}
+
+/** The lines `npm run lake` and `npm start` print about the HTTPS side of a lake. */
+export function secureUrlLines(lake: Pick<OpenedLake, 'secureUrl'>): string[] {
+  return [
+    `  For Sanity Studio, the same lake over HTTPS (HTTP/2): ${lake.secureUrl}`,
+    `  Its certificate is made for this machine: a browser must accept it once (open ${lake.secureUrl}/ and proceed).`,
+  ]
 }
 
 /** For the scripts: a taken port prints its one line and ends the process with exit code 1. */

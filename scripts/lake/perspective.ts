@@ -30,6 +30,19 @@ export function applyPerspective(documents: Iterable<StoredDocument>, perspectiv
 }
 
 /**
+ * Reads a `perspective` parameter. A stack (`rABC,drafts`) counts as `drafts` when it holds
+ * drafts: the stand-in has no releases, so drafts over published is what such a stack shows.
+ */
+export function parsePerspective(requested: string): Perspective | undefined {
+  const known = PERSPECTIVES.find((perspective) => perspective === requested)
+  if (known) return known
+  const stack = requested.split(',').map((name) => name.trim())
+  if (stack.length < 2) return undefined
+  if (stack.includes('drafts') || stack.includes('previewDrafts')) return 'drafts'
+  return stack.includes('published') ? 'published' : undefined
+}
+
+/**
  * The Content Lake answers in the `published` perspective from API version 2025-02-19 on,
  * and in `raw` before it.
  */

@@ -1,18 +1,17 @@
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs'
 import { dirname } from 'node:path'
 import { randomUUID } from 'node:crypto'
-import { Mutation } from '@sanity/mutator'
 import type { StoredDocument } from './perspective'
+import { StagedTransaction, type DocumentChange } from './transaction'
 
-export type MutationInput = Record<string, Record<string, unknown>>
-export interface MutationResult {
-  id: string
-  operation: 'create' | 'update' | 'delete' | 'none'
-  document?: StoredDocument
+export { MutationError, type MutationInput, type MutationResult, type DocumentChange } from './transaction'
+
+/** A transaction that landed: every document it changed, before and after. */
+export interface CommittedTransaction {
+  transactionId: string
+  timestamp: string
+  changes: DocumentChange[]
 }
-
-/** Thrown for a mutation the Content Lake would refuse; the server answers it as a 409 mutationError. */
-export class MutationError extends Error {}
 
 /** Reads an NDJSON dataset; a line that is not a document is an error naming its line number. */
 export function parseNdjson(source: string, origin: string): StoredDocument[] {
@@ -33,12 +32,18 @@ export function parseNdjson(source: string, origin: string): StoredDocument[] {
 }
 
 function isDocument(value: unknown): value is StoredDocument {
-  return typeof value === 'object' && value !== null && typeof (value as StoredDocument)._id === 'string' && typeof (value as StoredDocument)._type === 'string'
+  return typeof value === 'object' && value !== null && '_id' in value && typeof value._id === 'string' && '_type' in value && typeof value._type === 'string'
 }
 
-/** The lake's documents in memory, written back to one NDJSON file after every transaction. */
+/**
+ * The lake's documents in memory, written back to one NDJSON file after every transaction.
+ * Transactions run one at a time (their work may await a GROQ evaluation), each on a staged copy
+ * that lands whole or not at all.
+ */
 export class DocumentStore {
   private documents = new Map<string, StoredDocument>()
+  private queue: Promise<unknown> = Promise.resolve()
+  private readonly listeners = new Set<(transaction: CommittedTransaction) => void>()
 
   constructor(private readonly file: string) {}
 
@@ -46,7 +51,7 @@ export class DocumentStore {
   load(initial: () => StoredDocument[]): void {
     const docs = existsSync(this.file) ? parseNdjson(readFileSync(this.file, 'utf8'), this.file) : initial()
     const now = new Date().toISOString()
-    this.documents = new Map(docs.map((doc) => [doc._id, withSystemFields(doc, doc._rev as string | undefined ?? 'seed', now)]))
+    this.documents = new Map(docs.map((doc) => [doc._id, { _createdAt: now, _updatedAt: now, ...doc, _rev: typeof doc._rev === 'string' ? doc._rev : 'seed' }]))
     if (!existsSync(this.file)) this.persist()
   }
 
@@ -58,14 +63,31 @@ export class DocumentStore {
     return this.documents.get(id)
   }
 
-  /** Applies one transaction atomically: either every mutation lands or none does. */
-  transact(mutations: MutationInput[], transactionId: string = randomUUID()): { transactionId: string; results: MutationResult[] } {
-    const staged = new Map(this.documents)
-    const timestamp = new Date()
-    const results = mutations.map((mutation) => applyOne(staged, mutation, transactionId, timestamp))
-    this.documents = staged
-    this.persist()
-    return { transactionId, results }
+  /** Calls `listener` after every transaction that landed; returns the unsubscribe. */
+  onCommit(listener: (transaction: CommittedTransaction) => void): () => void {
+    this.listeners.add(listener)
+    return () => this.listeners.delete(listener)
+  }
+
+  /**
+   * Runs `work` on a staged copy of the dataset and lands the result atomically (unless `dryRun`).
+   * Every document the transaction touches gets the transaction id as its `_rev`.
+   */
+  transact<T>(work: (tx: StagedTransaction) => T | Promise<T>, options: { transactionId?: string; dryRun?: boolean } = {}): Promise<{ value: T; transaction: CommittedTransaction }> {
+    const run = async () => {
+      const tx = new StagedTransaction(this.documents, options.transactionId ?? randomUUID(), new Date().toISOString())
+      const value = await work(tx)
+      const transaction = { transactionId: tx.transactionId, timestamp: tx.timestamp, changes: tx.changes() }
+      if (!options.dryRun && transaction.changes.length > 0) {
+        this.documents = tx.staged
+        this.persist()
+        for (const listener of this.listeners) listener(transaction)
+      }
+      return { value, transaction }
+    }
+    const result = this.queue.then(run, run)
+    this.queue = result.catch(() => undefined)
+    return result
   }
 
   private persist(): void {
@@ -74,34 +96,4 @@ export class DocumentStore {
     writeFileSync(temporary, [...this.documents.values()].map((doc) => JSON.stringify(doc)).join('\n') + '\n')
     renameSync(temporary, this.file) // a crash mid-write never leaves half a dataset
   }
-}
-
-function withSystemFields(doc: StoredDocument, rev: string, now: string): StoredDocument {
-  return { _createdAt: now, _updatedAt: now, ...doc, _rev: rev }
-}
-
-function targetId(kind: string, body: Record<string, unknown>): string {
-  const id = kind === 'delete' || kind === 'patch' ? body.id : (body as { _id?: unknown })._id
-  if (typeof id !== 'string' || id === '') throw new MutationError(`The ${kind} mutation needs a document id`)
-  return id
-}
-
-function applyOne(docs: Map<string, StoredDocument>, mutation: MutationInput, transactionId: string, timestamp: Date): MutationResult {
-  const [kind, body] = Object.entries(mutation)[0] ?? []
-  if (!kind || !body) throw new MutationError('Empty mutation')
-  const id = targetId(kind, body)
-  const before = docs.get(id) ?? null
-  if (kind === 'create' && before) throw new MutationError(`Document by ID "${id}" already exists`)
-  if (kind === 'patch' && !before) throw new MutationError(`Document "${id}" not found`)
-  const after = new Mutation({ mutations: [mutation], transactionId, timestamp: timestamp.toISOString() }).apply(before) as StoredDocument | null
-  if (after === before) return { id, operation: 'none' }
-  if (!after) {
-    docs.delete(id)
-    return { id, operation: 'delete' }
-  }
-  const stamped = withSystemFields(after, transactionId, timestamp.toISOString())
-  stamped._createdAt = before?._createdAt ?? timestamp.toISOString()
-  stamped._updatedAt = timestamp.toISOString()
-  docs.set(id, stamped)
-  return { id, operation: before ? 'update' : 'create', document: stamped }
 }
