@@ -50,6 +50,8 @@ export class StagedTransaction {
     const id = targetId(kind, body)
     const before = this.staged.get(id) ?? null
     if (kind === 'create' && before) throw new MutationError(`Document by ID "${id}" already exists`)
+    // @sanity/mutator would restamp the existing document; the Content Lake leaves it alone.
+    if (kind === 'createIfNotExists' && before) return { id, operation: 'none' }
     if (kind === 'patch' && !before) throw new MutationError(`Document "${id}" not found`)
     if (typeof body.ifRevisionID === 'string' && before?._rev !== body.ifRevisionID) {
       throw new MutationError(`Document "${id}" has unexpected revision ID ("${String(before?._rev)}"), expected "${body.ifRevisionID}"`)
