@@ -3,15 +3,24 @@ import { useLocation } from 'react-router-dom'
 import { funnelIndex } from '../content/snapshot'
 import { resolveFunnel } from '../funnel/resolveFunnel'
 import { Loading } from './Loading'
+import { inPreview, PREVIEW_ENTRY_PATH } from './preview/previewFlag'
 import { UnknownFunnel } from './UnknownFunnel'
 
 /** One chunk for the funnel area, loaded when a funnel opens; each funnel's content is its own file. */
 const FunnelArea = lazy(() => import('./FunnelArea'))
+/** The Studio's live preview and its packages: loaded only in a preview tab, never for a visitor. */
+const PreviewSwitch = lazy(() => import('./preview/PreviewSwitch'))
 
 /** The funnel for the URL (longest base path), or the error naming the available onboardings. */
 export function FunnelSwitch() {
   const { pathname } = useLocation()
   const match = resolveFunnel(pathname, funnelIndex)
+  if (pathname === PREVIEW_ENTRY_PATH || (match.kind === 'funnel' && inPreview()))
+    return (
+      <Suspense fallback={<Loading />}>
+        <PreviewSwitch funnelKey={match.kind === 'funnel' ? match.funnel.key : undefined} />
+      </Suspense>
+    )
   if (match.kind !== 'funnel') return <UnknownFunnel message={match.kind === 'unknown' ? match.message : `No onboarding at ${pathname}.`} />
   return (
     <Suspense fallback={<Loading />}>

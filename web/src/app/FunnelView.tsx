@@ -1,9 +1,11 @@
-import { lazy, Suspense, useCallback, useMemo, useState } from 'react'
+import { lazy, Suspense, useCallback, useMemo, useState, type ReactNode } from 'react'
 import { useLocation, useNavigate } from 'react-router-dom'
 import type { FunnelContent } from '../../../schemas/content/schema'
+import type { PageLanguage } from '../../../schemas/languages'
 import { localize } from '../content/localize'
 import type { ContentSource } from '../content/useFunnelContent'
 import { createAnswerLog } from '../funnel/answerLog'
+import type { Variants } from '../funnel/answers'
 import { storyPosition } from '../funnel/interruptor'
 import { backOverride, direction, isCheckoutPath, nextRoute, type FunnelPlace } from '../funnel/navigation'
 import { findPageIndex, pageRoute } from '../funnel/paths'
@@ -16,7 +18,7 @@ import { AfterPageShown } from './AfterPageShown'
 import { Loading } from './Loading'
 import { PageFrame } from './PageFrame'
 import { PageNotShown } from './PageNotShown'
-import { useFunnelPages } from './useFunnelPages'
+import { useFunnelPages, type FunnelPage } from './useFunnelPages'
 import { useFunnelSession } from './useFunnelSession'
 import { usePageVisit } from './usePageVisit'
 import { useHistoryNav } from './useHistoryNav'
@@ -27,13 +29,25 @@ const DebugPanel = lazy(() => import('./debug/DebugPanel'))
 // Checkout (and Stripe with it) loads only when a checkout URL is shown, never with the landing.
 const CheckoutPage = lazy(() => import('./checkout/CheckoutPage'))
 
+/** What a view shown over the funnel (the Studio preview's panel) may read and change. */
+export interface FunnelControls {
+  content: FunnelContent
+  pages: readonly FunnelPage[]
+  variants: Variants
+  setVariant: (testKey: string, value: string) => boolean
+  language: PageLanguage
+  setLanguage: (language: PageLanguage) => void
+}
+
 interface Props {
   funnelKey: string
   content: FunnelContent
   /** Where the content came from, shown on the frame for tests and support. */
-  source: ContentSource
+  source: ContentSource | 'preview'
   /** Called on the first answer: from then on the session's content version is fixed. */
   fixVersion: () => void
+  /** Drawn after the frame with the walk's language and variants (the preview panel). */
+  overlay?: (controls: FunnelControls) => ReactNode
 }
 
 /**
@@ -41,7 +55,7 @@ interface Props {
  * It takes its content as props, so the visitor's area (snapshot and live revalidation) and
  * the Studio preview (drafts pushed from the Studio) render the same walk.
  */
-export function FunnelView({ funnelKey, content, source, fixVersion }: Props) {
+export function FunnelView({ funnelKey, content, source, fixVersion, overlay }: Props) {
   const [language, setLanguage] = useLanguage()
   const session = useFunnelSession(funnelKey)
   const { sourcePages, pages, variants, setVariant, answers, answerLabels } = useFunnelPages(content, session.answers)
@@ -97,66 +111,69 @@ export function FunnelView({ funnelKey, content, source, fixVersion }: Props) {
   }
 
   return (
-    <PageFrame
-      funnel={content.funnel}
-      page={page}
-      strings={content.uiStrings}
-      language={language}
-      onLanguage={setLanguage}
-      t={t}
-      nav={{ ...history, onBack: goBack, onForward: goForward }}
-      onLogoTap={onLogoTap}
-      contentSource={source}
-    >
-      {isCheckoutPath(pathname) ? (
-        <Suspense fallback={<Loading />}>
-          <CheckoutPage
-            funnel={{ key: funnelKey, basePath, name: content.funnel.name ?? funnelKey, emailPurposes: content.funnel.emailConfig?.map((entry) => entry.purpose) ?? [] }}
-            pages={pages}
-            answers={answers}
-            variants={variants}
-            email={session.email}
-            onEmail={session.setEmail}
-            language={language}
-            strings={content.uiStrings}
-            t={t}
-          />
-        </Suspense>
-      ) : page ? (
-        <Suspense fallback={<Loading />}>
-          <div key={page._id} className="page-fade" data-direction={movement} data-page-path={pageRoute(basePath, page)}>
-            <PageTemplate
-              page={page}
-              story={storyPosition(pages, index)}
+    <>
+      <PageFrame
+        funnel={content.funnel}
+        page={page}
+        strings={content.uiStrings}
+        language={language}
+        onLanguage={setLanguage}
+        t={t}
+        nav={{ ...history, onBack: goBack, onForward: goForward }}
+        onLogoTap={onLogoTap}
+        contentSource={source}
+      >
+        {isCheckoutPath(pathname) ? (
+          <Suspense fallback={<Loading />}>
+            <CheckoutPage
+              funnel={{ key: funnelKey, basePath, name: content.funnel.name ?? funnelKey, emailPurposes: content.funnel.emailConfig?.map((entry) => entry.purpose) ?? [] }}
+              pages={pages}
+              answers={answers}
+              variants={variants}
+              email={session.email}
+              onEmail={session.setEmail}
               language={language}
               strings={content.uiStrings}
               t={t}
-              answers={answers}
-              answerLabels={answerLabels}
-              onAnswer={(items) => {
-                fixVersion()
-                session.answer(page.key, items)
-                answerLog.answer(page.key, items)
-              }}
-              funnel={{ key: funnelKey, basePath }}
-              email={session.email}
-              variants={variants}
-              onNavigate={(to) => navigate(to)}
-              onEmail={session.setEmail}
-              onNext={goNext}
-              onBack={goBack}
             />
-            <AfterPageShown next={pages[index + 1]} funnelKey={funnelKey} />
-          </div>
-        </Suspense>
-      ) : (
-        <PageNotShown content={content} pages={pages} pathname={pathname} t={t} />
-      )}
-      {debugOpen && (
-        <Suspense fallback={null}>
-          <DebugPanel content={content} pages={pages} variants={variants} onVariant={setVariant} onClose={() => setDebugOpen(false)} />
-        </Suspense>
-      )}
-    </PageFrame>
+          </Suspense>
+        ) : page ? (
+          <Suspense fallback={<Loading />}>
+            <div key={page._id} className="page-fade" data-direction={movement} data-page-path={pageRoute(basePath, page)}>
+              <PageTemplate
+                page={page}
+                story={storyPosition(pages, index)}
+                language={language}
+                strings={content.uiStrings}
+                t={t}
+                answers={answers}
+                answerLabels={answerLabels}
+                onAnswer={(items) => {
+                  fixVersion()
+                  session.answer(page.key, items)
+                  answerLog.answer(page.key, items)
+                }}
+                funnel={{ key: funnelKey, basePath }}
+                email={session.email}
+                variants={variants}
+                onNavigate={(to) => navigate(to)}
+                onEmail={session.setEmail}
+                onNext={goNext}
+                onBack={goBack}
+              />
+              <AfterPageShown next={pages[index + 1]} funnelKey={funnelKey} />
+            </div>
+          </Suspense>
+        ) : (
+          <PageNotShown content={content} pages={pages} pathname={pathname} t={t} />
+        )}
+        {debugOpen && (
+          <Suspense fallback={null}>
+            <DebugPanel content={content} pages={pages} variants={variants} onVariant={setVariant} onClose={() => setDebugOpen(false)} />
+          </Suspense>
+        )}
+      </PageFrame>
+      {overlay?.({ content, pages, variants, setVariant, language, setLanguage })}
+    </>
   )
 }

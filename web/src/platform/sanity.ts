@@ -2,6 +2,7 @@
  * Live content from Sanity (or the local lake, which speaks the same API) through the real
  * @sanity/client. The client is imported on first use, so it never weighs on the first paint.
  */
+import type { SanityClient } from '@sanity/client'
 import { FUNNEL_CONTENT_QUERY } from '../../../schemas/funnel/queries'
 import { whenFirstPagePainted } from './platformBoot'
 
@@ -13,9 +14,13 @@ const LIVE_TIMEOUT_MS = 5000
 
 export const liveContentEnabled = env.VITE_SANITY_PROJECT_ID !== undefined || apiHost !== ''
 
-let client: Promise<import('@sanity/client').SanityClient> | undefined
+let client: Promise<SanityClient> | undefined
 
-function getClient() {
+/**
+ * The configured client, loaded on first use. The Studio preview derives its own from it
+ * (stega on, never the CDN), so both read the same project and dataset.
+ */
+export function getClient(): Promise<SanityClient> {
   client ??= import('@sanity/client').then(({ createClient }) =>
     createClient({
       projectId,
