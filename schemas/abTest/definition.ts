@@ -1,27 +1,23 @@
+import { SplitVerticalIcon } from '@sanity/icons'
 import { defineArrayMember, defineField, defineType } from 'sanity'
+import { abTestDocumentValidator } from '../studio/studioValidators'
 
 /** An A/B test: its variants with weights and the pages it touches. Key is the name followed by Key. */
 export const abTest = defineType({
   name: 'abTest',
   title: 'A/B test',
   type: 'document',
+  icon: SplitVerticalIcon,
+  // The spec's configuration checks (key = name + Key, variants present, unique, weights positive) block publishing.
+  validation: (rule) => rule.custom(abTestDocumentValidator),
   fields: [
     defineField({ name: 'name', type: 'string', validation: (r) => r.required() }),
-    defineField({
-      name: 'key',
-      type: 'string',
-      validation: (r) =>
-        r.required().custom((key, context) => {
-          const name = (context.document as { name?: string } | undefined)?.name
-          return !name || key === `${name}Key` ? true : `The key should be "${name}Key"`
-        }).warning(),
-    }),
+    defineField({ name: 'key', type: 'string', description: 'The name followed by Key; rules and e-mail deliveries name the test by it', validation: (r) => r.required() }),
     defineField({ name: 'description', type: 'text', rows: 2 }),
     defineField({ name: 'version', type: 'string' }),
     defineField({
       name: 'variants',
       type: 'array',
-      validation: (r) => r.min(1).warning('A test needs at least one variant'),
       of: [
         defineArrayMember({
           type: 'object',
@@ -30,12 +26,21 @@ export const abTest = defineType({
             defineField({ name: 'value', type: 'string', validation: (r) => r.required() }),
             defineField({ name: 'weight', type: 'number', description: 'Relative weight; equal when empty' }),
           ],
-          preview: { select: { title: 'value', subtitle: 'weight' } },
+          preview: {
+            select: { title: 'value', weight: 'weight' },
+            prepare: ({ title, weight }) => ({ title, subtitle: typeof weight === 'number' ? `weight ${weight}` : 'equal weight' }),
+          },
         }),
       ],
     }),
-    defineField({ name: 'defaultVariant', type: 'string' }),
+    defineField({ name: 'defaultVariant', type: 'string', description: 'One of the variants' }),
     defineField({ name: 'pages', type: 'array', of: [{ type: 'string' }], description: 'Keys of the pages this test changes' }),
   ],
-  preview: { select: { title: 'name', subtitle: 'key' } },
+  preview: {
+    select: { title: 'name', key: 'key', variants: 'variants' },
+    prepare: ({ title, key, variants }) => ({
+      title,
+      subtitle: [key, Array.isArray(variants) ? variants.map((variant: { value?: unknown }) => String(variant.value)).join(' / ') : undefined].filter(Boolean).join(' · '),
+    }),
+  },
 })

@@ -1,3 +1,4 @@
+import { EnvelopeIcon } from '@sanity/icons'
 import { defineField, defineType } from 'sanity'
 import { EMAIL_TEMPLATE_KEYS, EMAIL_PLACEHOLDERS } from './schema'
 
@@ -6,6 +7,7 @@ export const emailTemplate = defineType({
   name: 'emailTemplate',
   title: 'E-mail template',
   type: 'document',
+  icon: EnvelopeIcon,
   fields: [
     defineField({ name: 'key', type: 'string', options: { list: [...EMAIL_TEMPLATE_KEYS] }, validation: (r) => r.required() }),
     defineField({ name: 'name', type: 'string' }),
@@ -17,5 +19,5 @@ export const emailTemplate = defineType({
       validation: (r) => r.required(),
     }),
   ],
-  preview: { select: { title: 'subject.en', subtitle: 'key' } },
+  preview: { select: { title: 'subject.en', key: 'key', name: 'name' }, prepare: ({ title, key, name }) => ({ title: title ?? name ?? key, subtitle: [key, name].filter(Boolean).join(' · ') }) },
 })

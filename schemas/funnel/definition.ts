@@ -1,6 +1,12 @@
+import { RocketIcon } from '@sanity/icons'
+import { createElement } from 'react'
 import { defineArrayMember, defineField, defineType } from 'sanity'
 import { EMAIL_TEMPLATE_KEYS } from '../emailTemplate/schema'
+import { funnelDocumentValidator } from '../studio/studioValidators'
 import { EMAIL_PURPOSES } from './schema'
+
+/** The funnel's own emoji as list media, so the funnels are told apart at a glance. */
+const emojiMedia = (emoji: string) => () => createElement('span', { 'aria-hidden': true, style: { fontSize: '1.4em', lineHeight: 1 } }, emoji)
 
 const templateKeyField = defineField({
   name: 'templateKey',
@@ -80,38 +86,52 @@ export const funnel = defineType({
   name: 'funnel',
   title: 'Funnel',
   type: 'document',
+  icon: RocketIcon,
+  // No default group: the form opens on all fields, so "Page order" can focus the pages array.
+  groups: [
+    { name: 'pages', title: 'Pages & tests' },
+    { name: 'settings', title: 'Settings' },
+    { name: 'completion', title: 'After completion' },
+  ],
+  // References resolve, nothing listed twice, page keys and routes unique, page rules still valid.
+  validation: (rule) => rule.custom(funnelDocumentValidator),
   fields: [
-    defineField({ name: 'key', type: 'string', validation: (r) => r.required().error('Onboarding config must have a key') }),
+    defineField({ name: 'key', type: 'string', group: 'settings', validation: (r) => r.required().error('Onboarding config must have a key') }),
     defineField({
       name: 'basePath',
       type: 'string',
+      group: 'settings',
       validation: (r) => r.required().regex(/^\/[a-z0-9-]+$/, { name: 'base path' }).error('Onboarding config must have a basePath'),
     }),
-    defineField({ name: 'name', title: 'Display name', type: 'string', validation: (r) => r.warning() }),
-    defineField({ name: 'description', type: 'localeText' }),
-    defineField({ name: 'icon', type: 'string', description: 'An emoji or short symbol shown in the funnel list' }),
-    defineField({ name: 'order', type: 'number' }),
-    defineField({ name: 'background', type: 'string', description: 'Default page background (CSS colour)' }),
+    defineField({ name: 'name', title: 'Display name', type: 'string', group: 'settings', validation: (r) => r.warning() }),
+    defineField({ name: 'description', type: 'localeText', group: 'settings' }),
+    defineField({ name: 'icon', type: 'string', group: 'settings', description: 'An emoji or short symbol shown in the funnel list' }),
+    defineField({ name: 'order', type: 'number', group: 'settings', description: 'Position in the Studio\'s funnel list' }),
+    defineField({ name: 'background', type: 'string', group: 'settings', description: 'Default page background (CSS colour)' }),
     defineField({
       name: 'pages',
       type: 'array',
+      group: 'pages',
+      description: 'Visitors see the pages in this order: drag a page to move it',
       of: [defineArrayMember({ type: 'reference', to: [{ type: 'page' }] })],
       validation: (r) => r.required().min(1).error('Onboarding config must have a pages array'),
     }),
     defineField({
       name: 'processing',
       type: 'object',
+      group: 'settings',
       description: 'How the page list is processed: the rules live on the pages; funnel-wide settings here',
       validation: (r) => r.required().error('Onboarding config must have a processPages function'),
       fields: [defineField({ name: 'totalProgress', type: 'number', description: 'Progress bar total; default 400' })],
     }),
-    defineField({ name: 'emailTemplates', title: 'E-mail templates', type: 'array', of: [defineArrayMember({ type: 'reference', to: [{ type: 'emailTemplate' }] })] }),
-    defineField({ name: 'abTests', title: 'A/B tests', type: 'array', of: [defineArrayMember({ type: 'reference', to: [{ type: 'abTest' }] })] }),
-    defineField({ name: 'pricingLookupKey', type: 'string' }),
+    defineField({ name: 'emailTemplates', title: 'E-mail templates', type: 'array', group: 'completion', of: [defineArrayMember({ type: 'reference', to: [{ type: 'emailTemplate' }] })] }),
+    defineField({ name: 'abTests', title: 'A/B tests', type: 'array', group: 'pages', of: [defineArrayMember({ type: 'reference', to: [{ type: 'abTest' }] })] }),
+    defineField({ name: 'pricingLookupKey', type: 'string', group: 'settings' }),
     defineField({
       name: 'redirects',
       title: 'Redirect destinations after completion',
       type: 'array',
+      group: 'completion',
       of: [
         defineArrayMember({
           type: 'object',
@@ -123,15 +143,19 @@ export const funnel = defineType({
         }),
       ],
     }),
-    defineField({ name: 'emailLanguages', type: 'array', of: [{ type: 'string' }] }),
+    defineField({ name: 'emailLanguages', type: 'array', group: 'completion', of: [{ type: 'string' }] }),
     defineField({
       name: 'emailConfig',
       title: 'E-mail delivery',
       type: 'array',
+      group: 'completion',
       description: 'How each completion e-mail (welcome, results, payment confirmation) is sent, per language',
       of: [emailDelivery],
     }),
   ],
   orderings: [{ title: 'Order', name: 'order', by: [{ field: 'order', direction: 'asc' }] }],
-  preview: { select: { title: 'name', subtitle: 'basePath' } },
+  preview: {
+    select: { name: 'name', key: 'key', basePath: 'basePath', icon: 'icon' },
+    prepare: ({ name, key, basePath, icon }) => ({ title: name ?? key, subtitle: basePath, media: typeof icon === 'string' && icon ? emojiMedia(icon) : RocketIcon }),
+  },
 })

@@ -1,10 +1,15 @@
+import { UlistIcon } from '@sanity/icons'
 import { defineArrayMember, defineField, defineType } from 'sanity'
+import { optionSetDocumentValidator } from '../studio/studioValidators'
 
 /** A reusable list of answer options (frequency, scale, currentRole, ...), shared by pages. */
 export const optionSet = defineType({
   name: 'optionSet',
   title: 'Option set',
   type: 'document',
+  icon: UlistIcon,
+  // Answers and rules store option keys, so a key used twice is an error.
+  validation: (rule) => rule.custom(optionSetDocumentValidator),
   fields: [
     defineField({ name: 'name', type: 'string', validation: (r) => r.required() }),
     defineField({
@@ -16,14 +21,23 @@ export const optionSet = defineType({
           type: 'object',
           name: 'option',
           fields: [
-            defineField({ name: 'key', type: 'string', validation: (r) => r.required() }),
+            defineField({ name: 'key', type: 'string', description: 'What answers and rules store: keep it when the label changes', validation: (r) => r.required() }),
             defineField({ name: 'label', type: 'localeString', validation: (r) => r.required() }),
             defineField({ name: 'emoji', type: 'string' }),
           ],
-          preview: { select: { title: 'key', subtitle: 'label.en' } },
+          preview: {
+            select: { key: 'key', label: 'label.en', emoji: 'emoji' },
+            prepare: ({ key, label, emoji }) => ({ title: [emoji, label].filter(Boolean).join(' ') || key, subtitle: key }),
+          },
         }),
       ],
     }),
   ],
-  preview: { select: { title: 'name' } },
+  preview: {
+    select: { title: 'name', options: 'options' },
+    prepare: ({ title, options }) => ({
+      title,
+      subtitle: Array.isArray(options) ? `${options.length} options: ${options.map((option: { key?: unknown }) => String(option.key)).join(', ')}` : undefined,
+    }),
+  },
 })

@@ -1,5 +1,7 @@
+import { DocumentTextIcon } from '@sanity/icons'
 import { defineField, defineType } from 'sanity'
-import { rulesReferToFunnel } from '../rule/rulesReferToFunnel'
+import { componentTypeProblem } from '../studio/pageIssues'
+import { pageDocumentValidator } from '../studio/studioValidators'
 import { COMPONENT_TYPE_TITLES, COMPONENT_TYPES } from './componentTypes'
 import { PAGE_FIELD_GROUPS } from './fields'
 import { pageImage } from './pageImageDefinition'
@@ -17,7 +19,10 @@ export const page = defineType({
   name: 'page',
   title: 'Page',
   type: 'document',
+  icon: DocumentTextIcon,
   groups,
+  // Key and path unique in each funnel, rules naming what the funnel has, the option set resolving.
+  validation: (rule) => rule.custom(pageDocumentValidator),
   fields: [
     defineField({ name: 'name', type: 'string', group: 'layout', description: 'Internal name; a missing name only warns', validation: (r) => r.warning() }),
     defineField({ name: 'key', type: 'string', group: 'layout', validation: (r) => r.required() }),
@@ -33,7 +38,8 @@ export const page = defineType({
       type: 'string',
       group: 'layout',
       options: { list: COMPONENT_TYPES.map((value) => ({ value, title: COMPONENT_TYPE_TITLES[value] })) },
-      validation: (r) => r.required(),
+      // The picker offers only templates, but an imported or pasted value may name none.
+      validation: (r) => r.required().custom((value) => componentTypeProblem(value) ?? true),
     }),
     defineField({ name: 'section', type: 'string', group: 'layout', description: 'Pages of a section share a progress segment' }),
     defineField({ name: 'hasProgress', type: 'boolean', group: 'layout' }),
@@ -50,7 +56,6 @@ export const page = defineType({
       group: 'rules',
       of: [{ type: 'processingRule' }],
       description: 'Applied in order; conditions name A/B test keys, variants, question keys and option keys of this funnel',
-      validation: (rule) => rule.custom(rulesReferToFunnel),
     }),
   ],
   preview: {

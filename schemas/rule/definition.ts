@@ -1,5 +1,6 @@
+import { FilterIcon } from '@sanity/icons'
 import { defineArrayMember, defineField, defineType } from 'sanity'
-import { COMPONENT_TYPES } from '../page/componentTypes'
+import { COMPONENT_TYPE_TITLES, COMPONENT_TYPES } from '../page/componentTypes'
 import { sanityField } from '../page/sanityFields'
 import { fieldReaders, templateFields } from '../page/templateFields'
 import { RULE_EFFECTS, VARIANT_OPERATORS } from './schema'
@@ -31,7 +32,14 @@ export const answerCondition = defineType({
     defineField({ name: 'questionKey', type: 'string', validation: (r) => r.required() }),
     defineField({ name: 'optionKey', type: 'string', validation: (r) => r.required() }),
   ],
+  preview: { select: { questionKey: 'questionKey', optionKey: 'optionKey' }, prepare: (s) => ({ title: `Answer to ${s.questionKey} is ${s.optionKey}` }) },
 })
+
+/** A condition in words, for the rule's list preview. */
+function describeCondition(condition: { _type?: unknown; test?: unknown; operator?: unknown; values?: unknown; questionKey?: unknown; optionKey?: unknown }): string {
+  if (condition._type === 'answerCondition') return `${String(condition.questionKey)} = ${String(condition.optionKey)}`
+  return `${String(condition.test)} ${String(condition.operator)} ${Array.isArray(condition.values) ? condition.values.join(', ') : ''}`
+}
 
 /** Fields a rule may replace: any template field, shown only when the page's template reads it. */
 export const pageOverride = defineType({
@@ -41,7 +49,7 @@ export const pageOverride = defineType({
   fields: [
     defineField({ name: 'key', type: 'string' }),
     defineField({ name: 'path', type: 'string' }),
-    defineField({ name: 'componentType', title: 'Template', type: 'string', options: { list: [...COMPONENT_TYPES] } }),
+    defineField({ name: 'componentType', title: 'Template', type: 'string', options: { list: COMPONENT_TYPES.map((value) => ({ value, title: COMPONENT_TYPE_TITLES[value] })) } }),
     defineField({ name: 'titleAlternative', type: 'number', description: '1-based index into the page\'s title alternatives' }),
     defineField({ name: 'paragraphAlternative', type: 'number', description: '1-based index into the page\'s paragraph alternatives' }),
     ...Object.entries(templateFields).map(([name, field]) => sanityField(name, { ...field.sanity, group: undefined }, fieldReaders[name as keyof typeof fieldReaders])),
@@ -52,6 +60,7 @@ export const processingRule = defineType({
   name: 'processingRule',
   title: 'Processing rule',
   type: 'object',
+  icon: FilterIcon,
   fields: [
     defineField({
       name: 'match',
@@ -74,7 +83,13 @@ export const processingRule = defineType({
     defineField({ name: 'override', type: 'pageOverride', hidden: ({ parent }) => parent?.effect !== 'override' }),
     defineField({ name: 'beforeKey', title: 'Move before the page with key', type: 'string', hidden: ({ parent }) => parent?.effect !== 'moveBefore' }),
   ],
-  preview: { select: { effect: 'effect', match: 'match' }, prepare: (s) => ({ title: `${s.effect ?? '?'} when ${s.match ?? 'all'} conditions hold` }) },
+  preview: {
+    select: { effect: 'effect', match: 'match', conditions: 'conditions' },
+    prepare: (s) => {
+      const conditions = Array.isArray(s.conditions) ? s.conditions.map(describeCondition) : []
+      return { title: String(s.effect ?? '?'), subtitle: conditions.length === 0 ? 'always' : `when ${conditions.join(s.match === 'any' ? ' or ' : ' and ')}` }
+    },
+  },
 })
 
 export const ruleTypes = [variantCondition, answerCondition, pageOverride, processingRule]

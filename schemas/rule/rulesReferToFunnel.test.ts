@@ -1,38 +1,43 @@
 import { describe, expect, it } from 'vitest'
-import type { ProcessingRule } from './schema'
-import { rulesReferToFunnel } from './rulesReferToFunnel'
+import { pageRuleIssues, ruleContextOf } from './rulesReferToFunnel'
 
-// The Studio's client is the boundary: this fake answers the funnel-of-page query as a lake would.
-const funnel = { tests: [{ key: 'mainTitleKey', values: ['original', 'journeyProgress'] }], pages: [{ key: 'age', options: ['18-24', '25-34'] }, { key: 'offer', options: null }] }
-const contextFor = (answer: unknown, asked: unknown[] = []) =>
-  ({ document: { _id: 'drafts.page.deeps.offer' }, getClient: () => ({ fetch: async (_query: string, params: unknown) => (asked.push(params), answer) }) }) as never
+const context = ruleContextOf({
+  tests: [{ key: 'mainTitleKey', values: ['original', 'journeyProgress'] }, null, { key: null, values: ['x'] }],
+  pages: [{ key: 'age', options: ['18-24', '25-34'] }, { key: 'offer', options: null }],
+})
+const variant = (test: string, values: string[]) => ({ _type: 'variantCondition', _key: 'c', test, operator: 'is', values })
+const answer = (questionKey: string, optionKey: string) => ({ _type: 'answerCondition', _key: 'a', questionKey, optionKey })
+const paths = (page: unknown) => pageRuleIssues(page, context).map((issue) => `${issue.path}: ${issue.message}`)
 
-const rule = (conditions: ProcessingRule['conditions']): ProcessingRule => ({ _type: 'processingRule', _key: 'r', effect: 'hide', conditions })
-
-describe('rules in Studio', () => {
-  it('accepts rules that name what the funnel has, asking about the published id of a draft', async () => {
-    const asked: unknown[] = []
-    const rules = [rule([{ _type: 'variantCondition', _key: 'c', test: 'mainTitleKey', operator: 'is', values: ['journeyProgress'] }, { _type: 'answerCondition', _key: 'a', questionKey: 'age', optionKey: '25-34' }])]
-    expect(await rulesReferToFunnel(rules, contextFor(funnel, asked))).toBe(true)
-    expect(asked).toEqual([{ id: 'page.deeps.offer' }])
+describe('rules of a page being edited, against its funnel', () => {
+  it('accepts rules that name what the funnel has', () => {
+    expect(paths({ rules: [{ effect: 'hide', conditions: [variant('mainTitleKey', ['journeyProgress']), answer('age', '25-34')] }, { effect: 'moveBefore', beforeKey: 'offer' }] })).toEqual([])
   })
 
-  it('flags an unknown test, variant and option with the field path', async () => {
-    const rules = [
-      rule([{ _type: 'variantCondition', _key: 'c', test: 'mainTitle', operator: 'is', values: ['x'] }]),
-      rule([{ _type: 'variantCondition', _key: 'c', test: 'mainTitleKey', operator: 'is', values: ['journey'] }]),
-      rule([{ _type: 'answerCondition', _key: 'a', questionKey: 'age', optionKey: '35-44' }]),
-    ]
-    expect(await rulesReferToFunnel(rules, contextFor(funnel))).toBe(
-      [
-        'rules.0.conditions.0.test: Names the A/B test "mainTitle", which this funnel does not run',
-        'rules.1.conditions.0.values.0: Names the variant "journey", which A/B test "mainTitleKey" does not have',
-        'rules.2.conditions.0.optionKey: Names the option "35-44", which question "age" does not offer',
-      ].join('\n'),
-    )
+  it('names the test, variant, question, option and page that the funnel lacks, at their own paths', () => {
+    const page = {
+      rules: [
+        { effect: 'hide', conditions: [variant('mainTitleKey', ['original']), variant('mainTitle', ['x'])] },
+        { effect: 'show', conditions: [variant('mainTitleKey', ['original', 'journey'])] },
+        { effect: 'hide', conditions: [answer('age', '35-44'), answer('income', 'high')] },
+        { effect: 'moveBefore', beforeKey: 'checkout' },
+      ],
+      resultScoring: { points: [{ questionKey: 'age', optionKey: '18-24' }, { questionKey: 'mood' }] },
+      answerProfile: [{ questionKey: 'age' }, { questionKey: 'goal' }],
+    }
+    expect(paths(page)).toEqual([
+      'rules.0.conditions.1.test: Names the A/B test "mainTitle", which this funnel does not run',
+      'rules.1.conditions.0.values.1: Names the variant "journey", which A/B test "mainTitleKey" does not have',
+      'rules.2.conditions.0.optionKey: Names the option "35-44", which question "age" does not offer',
+      'rules.2.conditions.1.questionKey: Names the question "income", which is no page of this funnel',
+      'rules.3.beforeKey: Names the page "checkout", which is no page of this funnel',
+      'resultScoring.points.1.questionKey: Names the question "mood", which is no page of this funnel',
+      'answerProfile.1.questionKey: Names the question "goal", which is no page of this funnel',
+    ])
   })
 
-  it('has nothing to check for a page that no funnel lists yet', async () => {
-    expect(await rulesReferToFunnel([rule([{ _type: 'variantCondition', _key: 'c', test: 'x', operator: 'is', values: ['y'] }])], contextFor(null))).toBe(true)
+  it('leaves half-written entries to their required fields instead of failing the whole check', () => {
+    const page = { rules: [{ effect: 'hide', conditions: [{ _type: 'variantCondition', _key: 'n', test: 'mainTitle' }, variant('nope', ['x'])] }, null, { effect: 'moveBefore' }], resultScoring: { points: [{}] } }
+    expect(paths(page)).toEqual(['rules.0.conditions.1.test: Names the A/B test "nope", which this funnel does not run'])
   })
 })

@@ -1,3 +1,4 @@
+import { CogIcon } from '@sanity/icons'
 import { defineField, defineType } from 'sanity'
 import { SITE_SETTINGS_ID } from './schema'
 
@@ -6,6 +7,7 @@ export const siteSettings = defineType({
   name: 'siteSettings',
   title: 'Site settings',
   type: 'document',
+  icon: CogIcon,
   fields: [
     defineField({ name: 'termsUrl', title: 'Terms of service URL', type: 'string', validation: (r) => r.required() }),
     defineField({ name: 'policyUrl', title: 'Privacy policy URL', type: 'string', validation: (r) => r.required() }),

@@ -1,3 +1,4 @@
+import { TranslateIcon } from '@sanity/icons'
 import { defineField, defineType } from 'sanity'
 import { UI_STRING_KEYS, UI_STRING_PLACEHOLDERS, type UiStringKey } from './keys'
 
@@ -24,6 +25,7 @@ export const uiStrings = defineType({
   name: 'uiStrings',
   title: 'Shared UI strings',
   type: 'document',
+  icon: TranslateIcon,
   fields: UI_STRING_KEYS.map((key) =>
     defineField({
       name: key,
