@@ -47,6 +47,16 @@ describe('what Sanity Studio asks before it shows anything', () => {
     expect(await versioned.request({ uri: '/features' })).toEqual([])
   })
 
+  it('answers the cloud-only features the Studio asks about as empty, not as errors', async () => {
+    const versioned = client.withConfig({ apiVersion: '2025-02-19' })
+    expect(await versioned.request({ uri: '/projects/local/user-applications' })).toEqual([])
+    expect(await versioned.request({ uri: '/schedules/local/production?limit=1' })).toEqual({ schedules: [] })
+    expect(await versioned.request({ uri: '/intake/telemetry-status' })).toEqual({ status: 'denied' })
+    expect(await versioned.request({ uri: '/data/history/production/events/documents/drafts.page.demo.email?limit=100' })).toEqual({ events: {}, nextCursor: '' })
+    const translog = await fetch(`${lake.url}/v2025-02-19/data/history/production/transactions/drafts.page.demo.email?effectFormat=mendoza`)
+    expect([translog.status, await translog.text()]).toEqual([200, ''])
+  })
+
   it('keeps per-user settings (users/me/keyvalue)', async () => {
     expect(await client.request({ uri: '/users/me/keyvalue/studio.structure.layout' })).toEqual([])
     const stored = [{ key: 'studio.structure.layout', value: { width: 300 } }]

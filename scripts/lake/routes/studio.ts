@@ -1,12 +1,14 @@
 /**
  * The project endpoints Sanity Studio asks before it shows anything: who is signed in (always the
  * local editor, so there is no login), the project, its datasets and what the editor may do.
- * Studio features that need Sanity's cloud (comments, tasks, releases, telemetry) are reported as
- * absent rather than failing, because a failed request there ends in an error screen.
+ * Studio features that need Sanity's cloud (comments, tasks, scheduled publishing, telemetry,
+ * document history) are reported as absent or empty rather than failing: a failed request there
+ * ends in an error screen or console errors. Upsell and help content (`journey/*`, `help`), schema
+ * descriptors and presence (a WebSocket) answer 404; the Studio carries on without them.
  */
 import * as z from 'zod'
 import { requireDataset, type LakeContext, type Route } from '../context'
-import { readJson, sendJson, type Exchange } from '../http'
+import { corsHeaders, readJson, sendJson, type Exchange } from '../http'
 
 export const LOCAL_USER = {
   id: 'local-editor',
@@ -81,5 +83,20 @@ export function studioRoutes(context: LakeContext): Route[] {
     }),
     // Project-level grants (invite members, deploy studios): none apply to a local lake.
     get(/^\/projects\/[^/]+\/grants$/, () => ({})),
+    get(/^\/projects\/[^/]+\/user-applications$/, () => []),
+    get(/^\/schedules\/[^/]+\/[^/]+$/, () => ({ schedules: [] })),
+    // The Studio reads a shard name from this answer's headers for its latency reports.
+    get(/^\/data\/ping\/[^/]+$/, () => ({})),
+    // No document history is kept: the history panel shows none instead of an error.
+    get(/^\/data\/history\/[^/]+\/events\/documents\/[^/]+$/, () => ({ events: {}, nextCursor: '' })),
+    {
+      methods: ['GET'],
+      path: /^\/data\/history\/[^/]+\/transactions\/[^/]+$/,
+      versioned: true,
+      handle(exchange) {
+        exchange.res.writeHead(200, { ...corsHeaders(exchange.req), 'content-type': 'application/x-ndjson' })
+        exchange.res.end()
+      },
+    },
   ]
 }
