@@ -1,5 +1,5 @@
 import type { ContentSourceMap, LiveEvent, SanityClient } from '@sanity/client'
-import { resolveEditInfo } from '@sanity/client/csm'
+import { applySourceDocuments, resolveEditInfo } from '@sanity/client/csm'
 import { encodeIntoResult } from '@sanity/client/stega'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { clientFor, startTestLake, until } from './lakeForTests'
@@ -31,10 +31,9 @@ describe('query answers for live preview', () => {
     const index = result.pages.findIndex((page: { _id: string }) => page._id === 'page.demo.email')
     expect(editInfo(csm, ['pages', index, 'title', 'en'])).toMatchObject({ id: 'page.demo.email', type: 'page', path: ['title', 'en'] })
     expect(editInfo(csm, ['key'])).toMatchObject({ id: 'funnel.demo', type: 'funnel', path: ['key'] })
-    expect(csm.paths).toEqual(['$'])
     expect(csm.mappings[mappingKey(['pages', index])]).toEqual({
       type: 'value',
-      source: { type: 'documentValue', document: csm.documents.findIndex((doc) => doc._id === 'page.demo.email'), path: 0 },
+      source: { type: 'documentValue', document: csm.documents.findIndex((doc) => doc._id === 'page.demo.email'), path: csm.paths.indexOf('$') },
     })
   })
 
@@ -55,7 +54,22 @@ describe('query answers for live preview', () => {
       seen.push({ sourcePath, id: sourceDocument._id, value })
       return value
     })
-    expect(seen).toContainEqual({ sourcePath: ['paragraphs', { _key: 'k0', _index: 0 }, 'en'], id: 'page.demo.email', value: result.paragraphs[0].en })
+    expect(seen).toContainEqual({ sourcePath: ['paragraphs', { _key: 'k0', _index: -1 }, 'en'], id: 'page.demo.email', value: result.paragraphs[0].en })
+  })
+
+  it('points an item of a filtered array at the stored item with its key', async () => {
+    const query = '*[_id == "optionSet.shared.frequency"][0]{_id, "options": options[key != "often"]}'
+    const byKey = await sourceMapped(query, 'published', 'withKeyArraySelector')
+    expect(byKey.result.options[1]._key).toBe('frequency_2')
+    expect(editInfo(byKey.csm, ['options', 1, 'label', 'en'])).toMatchObject({ id: 'optionSet.shared.frequency', path: ['options', { _key: 'frequency_2', _index: -1 }, 'label', 'en'] })
+    // What the Presentation tool does while a copywriter types: the edited draft's values flow into the result.
+    const draft = await client.getDocument('optionSet.shared.frequency')
+    if (!draft) throw new Error('The seed has no frequency option set')
+    const typing = { ...draft, _id: 'drafts.optionSet.shared.frequency', options: draft.options.map((option: { key: string }) => (option.key === 'sometimes' ? { ...option, label: { en: 'Now and then' } } : option)) }
+    const live = applySourceDocuments(byKey.result, byKey.csm, (source) => (source._id === typing._id ? typing : null), (changed) => changed, 'drafts')
+    expect(live.options.map((option: { label: { en: string } }) => option.label.en)).toEqual(['All the time', 'Now and then', 'Rarely', 'Never'])
+    const byIndex = await sourceMapped(query, 'published', true)
+    expect(editInfo(byIndex.csm, ['options', 1, 'label', 'en'])).toMatchObject({ path: ['options', 2, 'label', 'en'] })
   })
 
   it('puts sync tags on every answer', async () => {

@@ -26,7 +26,7 @@ export function dataRoutes(context: LakeContext): Route[] {
         sendJson(exchange, 200, {
           ...(exchange.url.searchParams.get('returnQuery') === 'false' ? {} : { query }),
           result,
-          ...(sourceMap === 'true' || sourceMap === 'withKeyArraySelector' ? { resultSourceMap: buildSourceMap(result, documentsById(documents)) } : {}),
+          ...(sourceMap === 'true' || sourceMap === 'withKeyArraySelector' ? { resultSourceMap: buildSourceMap(result, documentsById(documents), sourceMap === 'withKeyArraySelector') } : {}),
           syncTags: [syncTagOf(context.dataset)],
           ms: Math.round(performance.now() - started),
         })
@@ -49,8 +49,8 @@ export function dataRoutes(context: LakeContext): Route[] {
 
 /** Where each document of the perspective's view came from: a draft shows under its published id. */
 function documentsById(documents: StoredDocument[]) {
-  const byId = new Map<string, { _id: string; _type: string }>()
-  for (const doc of documents) byId.set(doc._id, { _id: typeof doc._originalId === 'string' ? doc._originalId : doc._id, _type: doc._type })
+  const byId = new Map<string, { reportedId: string; doc: StoredDocument }>()
+  for (const doc of documents) byId.set(doc._id, { reportedId: typeof doc._originalId === 'string' ? doc._originalId : doc._id, doc })
   return byId
 }
 
