@@ -11,7 +11,7 @@
  */
 import { build, createServer, preview } from 'vite'
 import { seedDocuments } from '../seed/dataset'
-import { openLakeOrExit } from './lake/openLake'
+import { openLakeOrExit, secureUrlLines } from './lake/openLake'
 import { lakeSettings, ROOT } from './settings'
 import { buildSnapshot, writeSnapshot } from './snapshot'
 import { resolveContentSource } from './contentSource'
@@ -57,11 +57,10 @@ const server = dev
 
 const web = `http://localhost:${webPort}`
 // The Studio (a dev server) comes last: a visitor never waits for it. STUDIO=0 leaves it out.
-const lakeHttpsUrl = lake?.url.replace(/^http:/, 'https:')
 const studio =
   process.env.STUDIO === '0'
     ? undefined
-    : await startStudio({ port: studioSettings().port, lakeUrl: lakeHttpsUrl, previewUrl: web }).catch((error: unknown) => {
+    : await startStudio({ port: studioSettings().port, lakeUrl: lake?.secureUrl, previewUrl: web }).catch((error: unknown) => {
         console.warn(`Sanity Studio did not start (the web app runs without it): ${error instanceof Error ? error.message : error}`)
         return undefined
       })
@@ -71,7 +70,7 @@ for (const { funnel } of funnels) console.log(`  ${funnel.name ?? funnel.key}: $
 if (lake) console.log(`Local content lake (Sanity API): ${lake.url}${lake.reused ? ' (already running, not started here)' : `, data in ${settings.dataDir}`}`)
 if (studio) {
   console.log(`Sanity Studio (no login; live preview of this web app): ${studio.url}`)
-  if (lakeHttpsUrl) console.log(`  It reaches the lake over HTTPS with a certificate made for this machine: open ${lakeHttpsUrl}/ once and accept it.`)
+  if (lake) for (const line of secureUrlLines(lake)) console.log(line)
 }
 if (emulators) {
   console.log(`Firebase auth emulator: ${emulators.authUrl}; functions: ${emulators.functionsUrl}/<name> (functions/README.md lists them)`)

@@ -4,7 +4,7 @@
  * SANITY_STUDIO_PROJECT_ID set it is Sanity's ordinary Studio for that project.
  */
 import { seedDocuments } from '../seed/dataset'
-import { openLakeOrExit } from './lake/openLake'
+import { openLakeOrExit, secureUrlLines } from './lake/openLake'
 import { lakeSettings } from './settings'
 import { startStudio, studioSettings } from './studioServer'
 
@@ -13,7 +13,7 @@ const lakeConfig = lakeSettings()
 const lake = settings.realProject
   ? undefined
   : await openLakeOrExit({ port: lakeConfig.port, dataDir: lakeConfig.dataDir, initialDocuments: () => seedDocuments() })
-const lakeUrl = lake ? lake.url.replace(/^http:/, 'https:') : undefined
+const lakeUrl = lake?.secureUrl
 const previewUrl = process.env.SANITY_STUDIO_PREVIEW_URL ?? `http://localhost:${process.env.PORT ?? 5173}`
 
 const studio = await startStudio({ port: settings.port, lakeUrl, previewUrl }).catch((error: unknown) => {
@@ -23,8 +23,8 @@ const studio = await startStudio({ port: settings.port, lakeUrl, previewUrl }).c
 
 console.log(`Sanity Studio: ${studio.url} (no login)`)
 if (lake) {
-  console.log(`Content: the local content lake, ${lakeUrl}${lake.reused ? ' (already running)' : `, data in ${lakeConfig.dataDir}`}`)
-  console.log(`  The Studio reaches it over HTTPS with a certificate made for this machine: open ${lakeUrl}/ once and accept it.`)
+  console.log(`Content: the local content lake, ${lake.url}${lake.reused ? ' (already running)' : `, data in ${lakeConfig.dataDir}`}`)
+  for (const line of secureUrlLines(lake)) console.log(line)
 }
 console.log(`Live preview shows the renderer at ${previewUrl} (run \`npm start\` or \`npm run dev\` for it).`)
 console.log('Press Ctrl+C to stop.')

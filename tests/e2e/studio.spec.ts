@@ -65,9 +65,12 @@ test('pages reordered in Studio change the funnel order in a new session', async
   const studio = await openStudio(browser)
   await editDocument(studio, FUNNEL, 'funnel')
   const pages = studio.getByTestId('field-pages')
-  const row = (key: string) => pages.locator('[data-ui="Card"]').filter({ has: studio.locator('[data-testid="default-preview__header"]', { hasText: new RegExp(`^${key}/`) }) }).last()
+  // The array list is virtualised: only rows on screen exist, so bring the first ones into view.
+  await pages.scrollIntoViewIfNeeded()
+  const row = (key: string) => pages.getByRole('link', { name: new RegExp(`^${key} /`) })
+  await expect(row('goal')).toBeVisible()
   // Drag "goal" above "age": it becomes the second page, right after the landing.
-  const handle = row('goal').locator('[data-ui="DragHandleButton"]')
+  const handle = row('goal').locator('xpath=preceding-sibling::button[1]')
   const target = await row('age').boundingBox()
   const from = await handle.boundingBox()
   if (!target || !from) throw new Error('The page rows are not on screen')
