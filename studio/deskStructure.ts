@@ -1,18 +1,23 @@
+import { DocumentTextIcon, EnvelopeIcon, SplitVerticalIcon, UlistIcon } from '@sanity/icons'
 import type { StructureResolver } from 'sanity/structure'
-import { UI_STRINGS_ID } from '../schemas/uiStrings/keys'
+import { funnelsListItem } from './structure/funnelsList'
+import { singletonListItems } from './structure/singletons'
 
-/** Funnels first (what copywriters open most), then shared pieces, then the singleton UI strings. */
-export const deskStructure: StructureResolver = (S) =>
+/**
+ * Funnels first (what copywriters open most), then the shared singletons, then every document of
+ * each type for what the funnels do not reach. The "All pages" list filters by type in its own
+ * words, so Studio's intents open a page inside its funnel rather than here.
+ */
+export const deskStructure: StructureResolver = (S, context) =>
   S.list()
     .title('Content')
     .items([
-      S.documentTypeListItem('funnel').title('Funnels'),
-      S.documentTypeListItem('page').title('Pages'),
-      S.documentTypeListItem('optionSet').title('Option sets'),
-      S.documentTypeListItem('abTest').title('A/B tests'),
+      funnelsListItem(S, context),
       S.divider(),
-      S.listItem()
-        .title('Shared UI strings')
-        .id(UI_STRINGS_ID)
-        .child(S.document().schemaType('uiStrings').documentId(UI_STRINGS_ID)),
+      ...singletonListItems(S),
+      S.divider(),
+      S.listItem().id('all-pages').title('All pages').icon(DocumentTextIcon).child(S.documentList().id('all-pages').title('All pages').schemaType('page').filter('_type == "page"').defaultOrdering([{ field: '_id', direction: 'asc' }])),
+      S.documentTypeListItem('optionSet').title('All option sets').icon(UlistIcon),
+      S.documentTypeListItem('abTest').title('All A/B tests').icon(SplitVerticalIcon),
+      S.documentTypeListItem('emailTemplate').title('All e-mail templates').icon(EnvelopeIcon),
     ])

@@ -2,9 +2,12 @@ import { defineConfig } from 'sanity'
 import { structureTool } from 'sanity/structure'
 import { schemaTypes } from '../schemas/schemaTypes'
 import { dataset, projectId } from './env'
+import { documentActions } from './actions/documentActions'
 import { deskStructure } from './deskStructure'
+import { bilingualInputs } from './inputs/bilingualInputs'
 import { localLakeWorkspace } from './localLake'
 import { funnelPresentation } from './presentation'
+import { SINGLETON_TYPES } from './structure/singletons'
 
 export default defineConfig({
   name: 'funnels',
@@ -12,14 +15,11 @@ export default defineConfig({
   projectId,
   dataset,
   ...localLakeWorkspace(),
-  plugins: [structureTool({ structure: deskStructure }), funnelPresentation()],
+  plugins: [structureTool({ structure: deskStructure }), bilingualInputs(), funnelPresentation()],
   schema: {
     types: schemaTypes,
-    // uiStrings is a singleton: it is opened from the desk, never created from "new document".
-    templates: (templates) => templates.filter((template) => template.schemaType !== 'uiStrings'),
+    // Singletons (UI strings, site settings) are opened from the desk, never created from "new document".
+    templates: (templates) => templates.filter((template) => !SINGLETON_TYPES.includes(template.schemaType)),
   },
-  document: {
-    actions: (actions, { schemaType }) =>
-      schemaType === 'uiStrings' ? actions.filter((a) => a.action !== 'delete' && a.action !== 'duplicate') : actions,
-  },
+  document: { actions: documentActions },
 })
