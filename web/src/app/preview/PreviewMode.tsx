@@ -1,5 +1,6 @@
-import { use, useCallback, useState } from 'react'
+import { use, useCallback, useEffect, useState } from 'react'
 import { VisualEditing } from '@sanity/visual-editing/react'
+import { markTester } from '../../platform/tester'
 import { connectPreview } from './previewConnection'
 import { PreviewFunnelArea } from './PreviewFunnelArea'
 import { useRouterHistory } from './useRouterHistory'
@@ -9,6 +10,9 @@ import { useRouterHistory } from './useRouterHistory'
  * answers with drafts once it connects, with visual editing's overlays and URL sync over it.
  */
 export default function PreviewMode({ funnelKey }: { funnelKey: string }) {
+  // A copywriter's walk is a tester's: it never counts as a visitor in analytics. Marked here, not
+  // at the entry, so the entry's small chunk shares no module with the visitor's funnel chunk.
+  useEffect(markTester, [])
   const { client, store } = use(connectPreview())
   const [connected, setConnected] = useState(false)
   const onConnect = useCallback(() => setConnected(true), [])

@@ -30,14 +30,13 @@ describe('previewTarget', () => {
 })
 
 describe('preview session', () => {
-  it('marks this tab as in preview and as a tester session; leaving clears only the preview', () => {
+  it('marks this tab only as in preview, until it leaves', () => {
     expect(inPreview()).toBe(false)
     startPreview()
     expect(inPreview()).toBe(true)
-    expect(window.localStorage.getItem('funnels:tester')).toBe('true')
+    expect(window.sessionStorage.getItem('funnels:preview')).toBe('true')
     leavePreview()
     expect(inPreview()).toBe(false)
-    expect(window.localStorage.getItem('funnels:tester')).toBe('true')
   })
 
   it('is off when session storage cannot be read', () => {

@@ -1,4 +1,3 @@
-import { markTester } from '../../platform/tester'
 import { PREVIEW_KEY, previewSession } from './previewFlag'
 
 /**
@@ -23,13 +22,9 @@ export function previewTarget(search: string, origin: string): string {
   }
 }
 
-/**
- * Puts this tab in preview mode. The session is a tester's too, so a copywriter's walk never
- * counts as a visitor in analytics.
- */
+/** Puts this tab in preview mode (preview mode then marks the session as a tester's). */
 export function startPreview(): void {
   previewSession.write(PREVIEW_KEY, true)
-  markTester()
 }
 
 /** Back to what a visitor sees; the tester mark stays (this device belongs to the team). */
