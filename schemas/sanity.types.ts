@@ -305,12 +305,26 @@ export type AbTest = {
   pages?: Array<string>;
 };
 
+export type SanityImageAssetReference = {
+  _ref: string;
+  _type: "reference";
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: "sanity.imageAsset";
+};
+
 export type PageImage = {
   _type: "pageImage";
-  src: string;
+  image?: {
+    asset?: SanityImageAssetReference;
+    media?: unknown;
+    hotspot?: SanityImageHotspot;
+    crop?: SanityImageCrop;
+    _type: "image";
+  };
+  src?: string;
   alt?: LocaleString;
-  width: number;
-  height: number;
+  width?: number;
+  height?: number;
 };
 
 export type OptionSetReference = {
@@ -837,6 +851,22 @@ export type OptionSet = {
   }>;
 };
 
+export type SanityImageCrop = {
+  _type: "sanity.imageCrop";
+  top: number;
+  bottom: number;
+  left: number;
+  right: number;
+};
+
+export type SanityImageHotspot = {
+  _type: "sanity.imageHotspot";
+  x: number;
+  y: number;
+  height: number;
+  width: number;
+};
+
 export type AnswerCondition = {
   _type: "answerCondition";
   questionKey: string;
@@ -886,22 +916,6 @@ export type SanityImageMetadata = {
   thumbHash?: string;
   hasAlpha?: boolean;
   isOpaque?: boolean;
-};
-
-export type SanityImageHotspot = {
-  _type: "sanity.imageHotspot";
-  x: number;
-  y: number;
-  height: number;
-  width: number;
-};
-
-export type SanityImageCrop = {
-  _type: "sanity.imageCrop";
-  top: number;
-  bottom: number;
-  left: number;
-  right: number;
 };
 
 export type SanityFileAsset = {
@@ -982,6 +996,7 @@ export type AllSanitySchemaTypes =
   | EmailLocaleText
   | EmailLocaleString
   | AbTest
+  | SanityImageAssetReference
   | PageImage
   | OptionSetReference
   | Page
@@ -1006,14 +1021,14 @@ export type AllSanitySchemaTypes =
   | ProcessingRule
   | PageOverride
   | OptionSet
+  | SanityImageCrop
+  | SanityImageHotspot
   | AnswerCondition
   | VariantCondition
   | SanityImagePaletteSwatch
   | SanityImagePalette
   | SanityImageDimensions
   | SanityImageMetadata
-  | SanityImageHotspot
-  | SanityImageCrop
   | SanityFileAsset
   | SanityAssetSourceData
   | SanityImageAsset
