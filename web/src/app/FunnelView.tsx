@@ -12,8 +12,10 @@ import { findPageIndex, pageRoute } from '../funnel/paths'
 import { createTapCounter } from '../funnel/tapCounter'
 import { testsReadAt } from '../funnel/testsRead'
 import { logEvent } from '../platform/events'
+import { sanityImageProject } from '../platform/sanity'
 import { markTester } from '../platform/tester'
 import { PageTemplate } from '../templates/PageTemplate'
+import { SanityImageProjectContext } from '../ui/sanityImageProject'
 import { AfterPageShown } from './AfterPageShown'
 import { Loading } from './Loading'
 import { PageFrame } from './PageFrame'
@@ -111,7 +113,7 @@ export function FunnelView({ funnelKey, content, source, fixVersion, overlay }: 
   }
 
   return (
-    <>
+    <SanityImageProjectContext value={sanityImageProject}>
       <PageFrame
         funnel={content.funnel}
         page={page}
@@ -174,6 +176,6 @@ export function FunnelView({ funnelKey, content, source, fixVersion, overlay }: 
         )}
       </PageFrame>
       {overlay?.({ content, pages, variants, setVariant, language, setLanguage })}
-    </>
+    </SanityImageProjectContext>
   )
 }

@@ -8,11 +8,18 @@ import { whenFirstPagePainted } from './platformBoot'
 
 const env = import.meta.env
 const projectId = env.VITE_SANITY_PROJECT_ID || 'local'
+const dataset = env.VITE_SANITY_DATASET || 'production'
 /** Without a real project, the local lake; an empty VITE_SANITY_API_HOST turns live content off. */
 const apiHost = env.VITE_SANITY_PROJECT_ID ? undefined : (env.VITE_SANITY_API_HOST ?? 'http://127.0.0.1:3900')
 const LIVE_TIMEOUT_MS = 5000
 
 export const liveContentEnabled = env.VITE_SANITY_PROJECT_ID !== undefined || apiHost !== ''
+
+/**
+ * Where uploaded images are served: Sanity's image CDN for a real project (no base URL), the
+ * local lake's own host otherwise.
+ */
+export const sanityImageProject = { projectId, dataset, baseUrl: apiHost || undefined }
 
 let client: Promise<SanityClient> | undefined
 
@@ -24,7 +31,7 @@ export function getClient(): Promise<SanityClient> {
   client ??= import('@sanity/client').then(({ createClient }) =>
     createClient({
       projectId,
-      dataset: env.VITE_SANITY_DATASET || 'production',
+      dataset,
       apiVersion: '2025-02-19',
       useCdn: Boolean(env.VITE_SANITY_PROJECT_ID),
       perspective: 'published',

@@ -1,7 +1,11 @@
+import { PageImage } from '../../ui/PageImages'
 import { PrimaryButton } from '../../ui/PrimaryButton'
 import { TemplateShell } from '../../ui/TemplateShell'
 import type { TemplateProps } from '../TemplateProps'
 import './bookSummaries.css'
+
+/** The cover's CSS width (3.25rem in bookSummaries.css). */
+const COVER_WIDTH = 52
 
 /**
  * Book summary cards: each of `page.items` is a book (title), what it teaches (text) and a cover
@@ -19,7 +23,7 @@ export default function BookSummaries({ page, strings, t, onNext }: TemplateProp
         {(page.items ?? []).map((book) => (
           <li key={book._key} className="book-card">
             {book.image ? (
-              <img className="book-cover" src={book.image.src} alt="" width={book.image.width} height={book.image.height} loading="lazy" />
+              <PageImage className="book-cover" image={book.image} slotWidth={COVER_WIDTH} alt="" loading="lazy" />
             ) : (
               <span className="book-cover book-cover-icon" aria-hidden="true">
                 {book.icon ?? '📘'}

@@ -1,9 +1,13 @@
 import { formatNumber } from '../../funnel/chartText'
+import { PageImage } from '../../ui/PageImages'
 import { PrimaryButton } from '../../ui/PrimaryButton'
 import { TemplateShell } from '../../ui/TemplateShell'
 import type { TemplateProps } from '../TemplateProps'
 import { initials } from './initials'
 import './expertIntroduction.css'
+
+/** The photo's CSS width (4.5rem in expertIntroduction.css). */
+const PHOTO_WIDTH = 72
 
 /** Each fact of the expert block with the uiStrings key of its name. */
 const DETAILS = [
@@ -35,13 +39,7 @@ export default function ExpertIntroduction({ page, language, strings, t, onNext 
         <article className="expert-card">
           <header className="expert-header">
             {expert.photo ? (
-              <img
-                className="expert-photo"
-                src={expert.photo.src}
-                alt={t(expert.photo.alt)}
-                width={expert.photo.width}
-                height={expert.photo.height}
-              />
+              <PageImage className="expert-photo" image={expert.photo} slotWidth={PHOTO_WIDTH} alt={t(expert.photo.alt)} />
             ) : (
               <span className="expert-initials" aria-hidden="true">
                 {initials(expert.expertName)}
