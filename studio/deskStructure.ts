@@ -1,12 +1,13 @@
 import { DocumentTextIcon, EnvelopeIcon, SplitVerticalIcon, UlistIcon } from '@sanity/icons'
 import type { StructureResolver } from 'sanity/structure'
+import { STUDIO_API_VERSION } from '../schemas/studio/studioValidators'
 import { funnelsListItem } from './structure/funnelsList'
 import { singletonListItems } from './structure/singletons'
 
 /**
  * Funnels first (what copywriters open most), then the shared singletons, then every document of
- * each type for what the funnels do not reach. The "All pages" list filters by type in its own
- * words, so Studio's intents open a page inside its funnel rather than here.
+ * each type for what the funnels do not reach. "All pages" leaves Studio's edit intents to the
+ * funnels, so a page opens inside its funnel, beside its siblings in order.
  */
 export const deskStructure: StructureResolver = (S, context) =>
   S.list()
@@ -16,7 +17,11 @@ export const deskStructure: StructureResolver = (S, context) =>
       S.divider(),
       ...singletonListItems(S),
       S.divider(),
-      S.listItem().id('all-pages').title('All pages').icon(DocumentTextIcon).child(S.documentList().id('all-pages').title('All pages').schemaType('page').filter('_type == "page"').defaultOrdering([{ field: '_id', direction: 'asc' }])),
+      S.listItem()
+        .id('all-pages')
+        .title('All pages')
+        .icon(DocumentTextIcon)
+        .child(S.documentList().id('all-pages').title('All pages').schemaType('page').apiVersion(STUDIO_API_VERSION).filter('_type == "page"').defaultOrdering([{ field: '_id', direction: 'asc' }]).canHandleIntent(() => false)),
       S.documentTypeListItem('optionSet').title('All option sets').icon(UlistIcon),
       S.documentTypeListItem('abTest').title('All A/B tests').icon(SplitVerticalIcon),
       S.documentTypeListItem('emailTemplate').title('All e-mail templates').icon(EnvelopeIcon),

@@ -1,6 +1,7 @@
 import { CogIcon, DocumentsIcon, SortIcon, SplitVerticalIcon, TranslateIcon, UlistIcon } from '@sanity/icons'
 import { map } from 'rxjs'
 import type { StructureBuilder, StructureResolverContext } from 'sanity/structure'
+import { STUDIO_API_VERSION } from '../../schemas/studio/studioValidators'
 import { MissingTranslationsPane } from '../views/MissingTranslationsPane'
 import { PageOrderPane } from '../views/PageOrderPane'
 import { distinctIds, FUNNEL_OUTLINE, funnelOutlineSchema, type FunnelOutline } from './funnelQueries'
@@ -19,7 +20,7 @@ export function funnelFolder(S: StructureBuilder, context: StructureResolverCont
   // to the funnel, so these lists offer no create button (the "All ..." lists below do).
   const documentsOf = (id: string, listTitle: string, type: string, pick: Pick) => () =>
     idsOf(pick).pipe(
-      map((ids) => S.documentList().id(id).title(listTitle).schemaType(type).filter('_type == $type && _id in $ids').params({ type, ids }).initialValueTemplates([])),
+      map((ids) => S.documentList().id(id).title(listTitle).schemaType(type).apiVersion(STUDIO_API_VERSION).filter('_type == $type && _id in $ids').params({ type, ids }).initialValueTemplates([])),
     )
 
   return S.list()

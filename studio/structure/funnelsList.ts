@@ -7,8 +7,8 @@ import { liveQuery } from './liveQuery'
 
 /**
  * The funnels in their content order (`order`), each shown with its emoji and base path (the
- * funnel type's preview) and opening its folder. A plain list rather than a document list, so
- * Studio's intents look inside the folders and open a funnel's settings where they live.
+ * funnel type's preview) and opening its folder. Studio's intents look inside the folders, so an
+ * edit intent opens a funnel's settings and a page where they live.
  */
 export function funnelsListItem(S: StructureBuilder, context: StructureResolverContext) {
   return S.listItem()
@@ -21,6 +21,8 @@ export function funnelsListItem(S: StructureBuilder, context: StructureResolverC
           S.list()
             .id('funnels')
             .title('Funnels')
+            // Not here: a funnel's edit intent goes on into its folder, to "Funnel settings".
+            .canHandleIntent(() => false)
             .items(
               funnels.map((funnel) => {
                 const title = funnel.name ?? funnel.key ?? funnel._id

@@ -18,7 +18,7 @@ function OpenAtField({ document, missing, selected, children }: { document: Docu
       forwardRef<HTMLAnchorElement, ComponentPropsWithoutRef<'a'>>(function Link(anchorProps, ref) {
         // ChildLink renders an anchor and passes other props on (as Studio's own list items
         // use it); its type names only its own props.
-        const props = { ...anchorProps, ref, childId: document._id, childParameters: { type: document._type, path } }
+        const props = { ...anchorProps, style: { ...anchorProps.style, textDecoration: 'none', color: 'inherit' }, ref, childId: document._id, childParameters: { type: document._type, path } }
         return <ChildLink {...(props as ChildLinkProps)} />
       }),
     [ChildLink, document._id, document._type, path],
@@ -40,7 +40,7 @@ function DocumentEntry({ document, openId }: { document: DocumentTranslations; o
           <OpenAtField key={`${pathToString(missing.path)}`} document={document} missing={missing} selected={openId === document._id}>
             <Stack space={2}>
               <Text size={1} weight="medium">
-                {missing.field} · no {languageTitle(missing.language)}
+                {missing.field}: {languageTitle(missing.language)} missing
               </Text>
               <Text size={1} muted textOverflow="ellipsis">
                 {missing.english}
