@@ -53,7 +53,7 @@ test('the Presentation entry opens the asked page in preview mode, with the prev
   const panel = page.getByRole('complementary', { name: 'Preview' })
   await expect(panel).toBeVisible()
   // Outside the Studio nothing connects: the preview shows published content.
-  await expect(panel).toContainText('published content')
+  await expect(panel.getByTitle(/^Published content/)).toHaveText('published')
   await expect.poll(() => scripts.packagesLoaded()).toEqual(Object.keys(PREVIEW_MARKERS))
   // A copywriter's walk is a tester's: it never counts as a visitor.
   expect(await page.evaluate(() => window.localStorage.getItem('funnels:tester'))).toBe('true')

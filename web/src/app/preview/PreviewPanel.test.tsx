@@ -34,7 +34,7 @@ describe('PreviewPanel', () => {
     const content = await demo()
     render(<Walk content={content} />)
     const panel = screen.getByRole('complementary', { name: 'Preview' })
-    expect(panel.textContent).toContain('drafts from the Studio')
+    expect(within(panel).getByTitle('Drafts from the Studio, as they are typed').textContent).toBe('drafts')
     await userEvent.selectOptions(within(panel).getByRole('combobox', { name: 'Preview language' }), 'Polski')
     expect(screen.getByTestId('walk').textContent).toMatch(/^pl /)
 

@@ -25,7 +25,9 @@ export function PreviewPanel({ controls, issues, connected, loadError, onLeave }
     <aside className="preview-panel" aria-label="Preview">
       <div className="preview-bar">
         <strong>Preview</strong>
-        <span className="preview-state">{connected ? 'drafts from the Studio' : 'published content'}</span>
+        <span className="preview-state" title={connected ? 'Drafts from the Studio, as they are typed' : 'Published content: open this page in the Studio to see drafts'}>
+          {connected ? 'drafts' : 'published'}
+        </span>
         <label>
           <span className="visually-hidden">Preview language</span>
           <select value={language} onChange={(event) => setLanguage(PAGE_LANGUAGES.find((code) => code === event.target.value) ?? 'en')}>
