@@ -9,12 +9,16 @@ import { editDocument, fieldInput, openStudio, publish, publishButton, restoreDo
  */
 test.describe.configure({ mode: 'serial', timeout: 180_000 })
 
+const LANDING = 'page.leadership.landing'
 const AGE = 'page.leadership.age'
 const GOAL = 'page.leadership.goal'
 const FUNNEL = 'funnel.leadership'
-test.afterEach(() => restoreDocuments([AGE, GOAL, FUNNEL]))
+test.afterEach(() => restoreDocuments([LANDING, AGE, GOAL, FUNNEL]))
 
 const heading = (page: Page) => page.getByRole('heading', { level: 1 })
+/** Preview copy carries Sanity's invisible edit markers (stega) after the words. */
+const copy = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}[\u200B-\u200D\uFEFF]*$`)
+const DUPLICATE_KEY = /already has a page with the key "age"/
 
 /** A visitor's new session: a fresh context, so no stored language, content or answers. */
 async function newVisitor(browser: Browser) {
@@ -55,8 +59,10 @@ test('a duplicate page key is an error and the page cannot be published', async 
   await editDocument(studio, GOAL, 'page')
   await studio.getByRole('tab', { name: 'Layout' }).click()
   await fieldInput(studio, 'key').fill('age')
-  await expect(studio.getByText(/already used by another page|unique|duplicate/i).first()).toBeVisible({ timeout: 30_000 })
-  await expect(publishButton(studio)).toBeDisabled()
+  await expect(publishButton(studio)).toBeDisabled({ timeout: 30_000 })
+  // The Studio lists the document's problems in its validation panel.
+  await studio.getByRole('button', { name: 'Validation' }).click()
+  await expect(studio.getByText(DUPLICATE_KEY).first()).toBeVisible({ timeout: 30_000 })
   expect((await lakeClient.getDocument<{ key: string }>(GOAL))?.key).toBe('goal')
   await studio.context().close()
 })
@@ -65,12 +71,12 @@ test('pages reordered in Studio change the funnel order in a new session', async
   const studio = await openStudio(browser)
   await editDocument(studio, FUNNEL, 'funnel')
   const pages = studio.getByTestId('field-pages')
-  // The array list is virtualised: only rows on screen exist, so bring the first ones into view.
-  await pages.scrollIntoViewIfNeeded()
+  // The array list is virtualised: only rows on screen exist, so bring its top into view.
+  await pages.getByText('Visitors see the pages in this order').scrollIntoViewIfNeeded()
   const row = (key: string) => pages.getByRole('link', { name: new RegExp(`^${key} /`) })
   await expect(row('goal')).toBeVisible()
   // Drag "goal" above "age": it becomes the second page, right after the landing.
-  const handle = row('goal').locator('xpath=preceding-sibling::button[1]')
+  const handle = row('goal').locator('xpath=ancestor::*[.//button[@data-ui="DragHandleButton"]][1]//button[@data-ui="DragHandleButton"]')
   const target = await row('age').boundingBox()
   const from = await handle.boundingBox()
   if (!target || !from) throw new Error('The page rows are not on screen')
@@ -87,5 +93,31 @@ test('pages reordered in Studio change the funnel order in a new session', async
   await answerCurrentPage(visitor.page)
   await expect(visitor.page).toHaveURL(/\/leadership\/goal$/)
   await visitor.context.close()
+  await studio.context().close()
+})
+
+test('in the Presentation tool, typing into a title changes the preview live, in any language', async ({ browser }) => {
+  const studio = await openStudio(browser)
+  await studio.goto('/presentation')
+  const preview = studio.frameLocator('iframe').first()
+  const panel = preview.getByRole('complementary', { name: 'Preview' })
+  await expect(panel).toContainText('drafts', { timeout: 90_000 })
+  const title = preview.getByRole('main').getByRole('heading', { level: 1 })
+  await expect(title).toHaveText(copy('Become a confident leader, one small step a day'))
+  // A marker in the preview's window: still there after the edit, so the page was not reloaded.
+  await preview.locator('body').evaluate(() => Object.assign(window, { __notReloaded: true }))
+
+  // Clicking the copy in the preview opens its field in the Studio.
+  await title.click()
+  await expect(fieldInput(studio, 'title.en')).toBeVisible({ timeout: 30_000 })
+  await fieldInput(studio, 'title.en').fill('Lead with calm confidence')
+  await expect(title).toHaveText(copy('Lead with calm confidence'))
+  expect(await preview.locator('body').evaluate(() => (window as { __notReloaded?: boolean }).__notReloaded)).toBe(true)
+
+  // The copywriter picks Polish in the preview panel and edits the Polish title the same way.
+  await panel.getByRole('combobox', { name: 'Preview language' }).selectOption('pl')
+  await expect(title).toHaveText(copy('Przewodź z pewnością siebie, krok po kroku każdego dnia'))
+  await fieldInput(studio, 'title.pl').fill('Przewodź spokojnie i pewnie')
+  await expect(title).toHaveText(copy('Przewodź spokojnie i pewnie'))
   await studio.context().close()
 })
