@@ -43,6 +43,8 @@ export const localeString = defineType({
   title: 'Localised string',
   type: 'object',
   fields: languageFields(PAGE_LANGUAGES, 'string'),
+  // In lists (paragraphs, alternatives) an item reads as its English text, the Polish beneath.
+  preview: { select: { title: 'en', subtitle: 'pl' } },
 })
 
 export const localeText = defineType({
@@ -50,6 +52,8 @@ export const localeText = defineType({
   title: 'Localised text',
   type: 'object',
   fields: languageFields(PAGE_LANGUAGES, 'text'),
+  // In lists (paragraphs, alternatives) an item reads as its English text, the Polish beneath.
+  preview: { select: { title: 'en', subtitle: 'pl' } },
 })
 
 export const localePortableText = defineType({
