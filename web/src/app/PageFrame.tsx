@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import type { FunnelContent } from '../../../schemas/content/schema'
-import { LANGUAGE_TITLES, PAGE_LANGUAGES, type PageLanguage, type Translate } from '../../../schemas/languages'
+import type { PageLanguage, Translate } from '../../../schemas/languages'
+import { LanguageSelect } from '../ui/LanguageSelect'
 import { ProgressBar } from '../ui/ProgressBar'
 import type { FunnelPage } from './useFunnelPages'
 
@@ -45,16 +46,7 @@ export function PageFrame({ funnel, page, strings, language, onLanguage, t, nav,
         <span className="logo" onClick={onLogoTap}>
           {funnel.name ?? funnel.key}
         </span>
-        <label className="language-switch">
-          <span className="visually-hidden">{t(strings.language)}</span>
-          <select value={language} onChange={(event) => onLanguage(PAGE_LANGUAGES.find((code) => code === event.target.value) ?? 'en')}>
-            {PAGE_LANGUAGES.map((code) => (
-              <option key={code} value={code}>
-                {LANGUAGE_TITLES[code]}
-              </option>
-            ))}
-          </select>
-        </label>
+        <LanguageSelect className="language-switch" label={t(strings.language)} value={language} onChange={onLanguage} />
         <button type="button" className="nav-button" aria-label={t(strings.forward)} aria-disabled={!nav.hasForward} onClick={nav.onForward}>
           →
         </button>

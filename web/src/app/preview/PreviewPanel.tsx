@@ -1,6 +1,6 @@
 import { useId, useState } from 'react'
-import { LANGUAGE_TITLES, PAGE_LANGUAGES } from '../../../../schemas/languages'
 import { formatIssue, type DocumentIssue } from '../../../../schemas/content/validateDocument'
+import { LanguageSelect } from '../../ui/LanguageSelect'
 import type { FunnelControls } from '../FunnelView'
 import './PreviewPanel.css'
 
@@ -28,16 +28,7 @@ export function PreviewPanel({ controls, issues, connected, loadError, onLeave }
         <span className="preview-state" title={connected ? 'Drafts from the Studio, as they are typed' : 'Published content: open this page in the Studio to see drafts'}>
           {connected ? 'drafts' : 'published'}
         </span>
-        <label>
-          <span className="visually-hidden">Preview language</span>
-          <select value={language} onChange={(event) => setLanguage(PAGE_LANGUAGES.find((code) => code === event.target.value) ?? 'en')}>
-            {PAGE_LANGUAGES.map((code) => (
-              <option key={code} value={code}>
-                {LANGUAGE_TITLES[code]}
-              </option>
-            ))}
-          </select>
-        </label>
+        <LanguageSelect label="Preview language" value={language} onChange={setLanguage} />
         <button type="button" aria-expanded={open} aria-controls={detailsId} onClick={() => setOpen(!open)}>
           A/B variants{issues.length > 0 ? ` · ${issues.length} problem${issues.length === 1 ? '' : 's'}` : ''}
         </button>
