@@ -1,5 +1,7 @@
 import { expect, test, type Browser, type Page } from '@playwright/test'
 import { lakeClient } from './fixtures/lake'
+import { solidPng } from './fixtures/png'
+import { forceVariants } from './fixtures/variants'
 import { answerCurrentPage } from './fixtures/walk'
 import { editDocument, fieldInput, openStudio, publish, publishButton, restoreDocuments } from './fixtures/studio'
 
@@ -13,7 +15,8 @@ const LANDING = 'page.leadership.landing'
 const AGE = 'page.leadership.age'
 const GOAL = 'page.leadership.goal'
 const FUNNEL = 'funnel.leadership'
-test.afterEach(() => restoreDocuments([LANDING, AGE, GOAL, FUNNEL]))
+const PARENTING_LANDING = 'page.parenting.landing'
+test.afterEach(() => restoreDocuments([LANDING, AGE, GOAL, FUNNEL, PARENTING_LANDING]))
 
 const heading = (page: Page) => page.getByRole('heading', { level: 1 })
 /** Preview copy carries Sanity's invisible edit markers (stega) after the words. */
@@ -119,5 +122,36 @@ test('in the Presentation tool, typing into a title changes the preview live, in
   await expect(title).toHaveText(copy('Przewodź z pewnością siebie, krok po kroku każdego dnia'))
   await fieldInput(studio, 'title.pl').fill('Przewodź spokojnie i pewnie')
   await expect(title).toHaveText(copy('Przewodź spokojnie i pewnie'))
+  await studio.context().close()
+})
+
+test('an image uploaded in Studio is stored by the lake and shown, sized, to visitors', async ({ browser }) => {
+  const studio = await openStudio(browser)
+  await editDocument(studio, PARENTING_LANDING, 'page')
+  await studio.getByRole('tab', { name: 'Layout' }).click()
+  const images = studio.getByTestId('field-images')
+  await images.getByText(/parenting|landing|png|webp|jpg/i).first().click()
+  const dialog = studio.getByRole('dialog')
+  await dialog.locator('input[type="file"]').first().setInputFiles({ name: 'sunrise.png', mimeType: 'image/png', buffer: solidPng(640, 480, [250, 180, 60]) })
+  // The lake keeps the upload as an image asset named by its content and size.
+  await expect
+    .poll(async () => (await lakeClient.getDocument<{ images?: { image?: { asset?: { _ref?: string } } }[] }>(`drafts.${PARENTING_LANDING}`))?.images?.[0]?.image?.asset?._ref, { timeout: 30_000 })
+    .toMatch(/^image-[0-9a-f]{40}-640x480-png$/)
+  await studio.keyboard.press('Escape')
+  await publish(studio, PARENTING_LANDING)
+
+  const visitor = await newVisitor(browser)
+  // The 'screenshot' landing shows another image; 'original' shows the page's own images.
+  await forceVariants(visitor.page, 'parenting', { landingPageVariantKey: 'original' })
+  await visitor.page.goto('/parenting')
+  await expect(visitor.page.locator('[data-content-source="live"]')).toBeVisible()
+  const uploaded = visitor.page.locator('img[src*="/images/local/production/"]').first()
+  await expect(uploaded).toBeVisible()
+  const src = await uploaded.getAttribute('src')
+  expect(src).toMatch(/-640x480\.png\?.*w=\d+/)
+  const served = await visitor.page.request.get(src!)
+  expect(served.headers()['content-type']).toBe('image/png')
+  expect((await served.body()).equals(solidPng(640, 480, [250, 180, 60]))).toBe(true)
+  await visitor.context.close()
   await studio.context().close()
 })
