@@ -1,4 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test'
+import { E2E } from './fixtures/e2eSettings'
 import { lakeClient } from './fixtures/lake'
 import { solidPng } from './fixtures/png'
 import { forceVariants } from './fixtures/variants'
@@ -153,5 +154,18 @@ test('an image uploaded in Studio is stored by the lake and shown, sized, to vis
   expect(served.headers()['content-type']).toBe('image/png')
   expect((await served.body()).equals(solidPng(640, 480, [250, 180, 60]))).toBe(true)
   await visitor.context.close()
+  await studio.context().close()
+})
+
+test("a page's 'Open in funnel' action opens the renderer at that page", async ({ browser }) => {
+  const studio = await openStudio(browser)
+  await editDocument(studio, AGE, 'page')
+  // Publish is the main action; the others are in the menu beside it.
+  await studio.getByTestId('action-menu-button').click()
+  const opened = studio.context().waitForEvent('page')
+  await studio.getByRole('menuitem', { name: 'Open in funnel' }).click()
+  const funnelPage = await opened
+  await expect(funnelPage).toHaveURL(`${E2E.webUrl}/leadership/age`)
+  await expect(heading(funnelPage)).toHaveText('How old are you?')
   await studio.context().close()
 })
