@@ -1,6 +1,6 @@
 import { createStore } from '../../platform/storage'
 
-/** This tab's session store; the flag lives as `funnels:preview` in sessionStorage. */
+/** This tab's session store (through platform/storage); the flag is kept under `funnels:preview`. */
 export const previewSession = createStore('session', 'funnels')
 export const PREVIEW_KEY = 'preview'
 
