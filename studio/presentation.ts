@@ -1,5 +1,6 @@
 import { map } from 'rxjs'
 import { defineDocuments, presentationTool, type DocumentLocationResolver } from 'sanity/presentation'
+import { pageRouteIn } from '../schemas/studio/pageRoute'
 import { previewUrl } from './env'
 
 /** The funnels a page is part of, with the URL it has in each, for Presentation's "Used on" list. */
@@ -14,18 +15,12 @@ interface PageLocation {
   page?: { key?: string; path?: string }
 }
 
-/** A page's address in a funnel: the base path, then the page path (absolute when it starts with /). */
-export function pageHref(basePath: string, path: string | undefined): string {
-  if (!path) return basePath
-  return path.startsWith('/') ? path : `${basePath}/${path}`
-}
-
 const locatePage: DocumentLocationResolver = (params, { documentStore }) => {
   if (params.type !== 'page') return null
   return documentStore.listenQuery(PAGE_LOCATIONS, { id: params.id }, { perspective: 'drafts' }).pipe(
     map((funnels: PageLocation[] | null) => {
       const locations = (funnels ?? []).flatMap(({ name, basePath, page }) =>
-        basePath ? [{ title: `${name ?? basePath}: ${page?.key ?? 'page'}`, href: pageHref(basePath, page?.path) }] : [],
+        basePath ? [{ title: `${name ?? basePath}: ${page?.key ?? 'page'}`, href: pageRouteIn(basePath, page?.path) }] : [],
       )
       return locations.length > 0 ? { locations } : { message: 'No funnel shows this page yet', tone: 'caution' as const }
     }),
