@@ -50,20 +50,23 @@ if (emulators) {
   process.env.VITE_FIREBASE_FUNCTIONS_EMULATOR = new URL(emulators.functionsUrl).host
 }
 
+const web = `http://localhost:${webPort}`
+// The Studio's dev server boots while the app builds; a visitor's app never waits for it.
+// STUDIO=0 leaves it out, and a Studio that fails to start leaves the app running.
+const studioStarting =
+  process.env.STUDIO === '0'
+    ? undefined
+    : startStudio({ port: studioSettings().port, lakeUrl: lake?.secureUrl, previewUrl: web }).catch((error: unknown) => {
+        console.warn(`Sanity Studio did not start (the web app runs without it): ${error instanceof Error ? error.message : error}`)
+        return undefined
+      })
+
 const configFile = `${ROOT}/vite.config.ts`
 const server = dev
   ? await (await createServer({ configFile, server: { port: webPort } })).listen()
   : (await build({ configFile, logLevel: 'warn' }), await preview({ configFile, preview: { port: webPort } }))
 
-const web = `http://localhost:${webPort}`
-// The Studio (a dev server) comes last: a visitor never waits for it. STUDIO=0 leaves it out.
-const studio =
-  process.env.STUDIO === '0'
-    ? undefined
-    : await startStudio({ port: studioSettings().port, lakeUrl: lake?.secureUrl, previewUrl: web }).catch((error: unknown) => {
-        console.warn(`Sanity Studio did not start (the web app runs without it): ${error instanceof Error ? error.message : error}`)
-        return undefined
-      })
+const studio = await studioStarting
 console.log(`\nContent: ${source.name}`)
 console.log(`Web app (${dev ? 'dev server' : 'production build'}): ${web}`)
 for (const { funnel } of funnels) console.log(`  ${funnel.name ?? funnel.key}: ${web}${funnel.basePath}`)

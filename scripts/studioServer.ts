@@ -50,6 +50,10 @@ export async function startStudio(target: StudioTarget, timeoutMs = 120_000): Pr
     env: { ...process.env, ...studioEnv(target), CI: '1' },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
+  // However this process ends (an error included), the Studio's server ends with it.
+  const stop = () => child.kill()
+  process.once('exit', stop)
+  child.once('exit', () => process.off('exit', stop))
   let output = ''
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()))
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()))
