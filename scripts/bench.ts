@@ -9,8 +9,9 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { chromium } from '@playwright/test'
-import { build, preview } from 'vite'
 import { funnelContentSchema } from '../schemas/content/schema'
+import { buildWeb } from './web/buildWeb'
+import { serveWeb } from './web/serveWeb'
 import { CHROMIUM_ARGS, chromiumPath } from './chromium'
 import { resolveContentSource } from './contentSource'
 import { seedDocuments } from '../seed/dataset'
@@ -29,9 +30,8 @@ writeSnapshot(snapshot)
 // Live content on, as a visitor gets it: the build points at a local lake of its own.
 const lake = await openLakeOrExit({ port: 3950, dataDir: join(ROOT, '.data/bench/lake'), initialDocuments: () => seedDocuments() })
 process.env.VITE_SANITY_API_HOST = lake.url
-const configFile = join(ROOT, 'vite.config.ts')
-await build({ configFile, logLevel: 'warn', build: { outDir: distDir } })
-const server = await preview({ configFile, build: { outDir: distDir }, preview: { port, strictPort: true } })
+await buildWeb({ outDir: distDir })
+const server = await serveWeb({ dir: distDir, port })
 const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS })
 
 /**

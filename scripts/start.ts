@@ -9,7 +9,7 @@
  * (5001). A lake or emulator already running on its port is used as it is; anything else on that
  * port ends the start with one line naming it.
  */
-import { build, createServer, preview } from 'vite'
+import { createServer } from 'vite'
 import { seedDocuments } from '../seed/dataset'
 import { openLakeOrExit, secureUrlLines } from './lake/openLake'
 import { lakeSettings, ROOT } from './settings'
@@ -17,6 +17,8 @@ import { buildSnapshot, writeSnapshot } from './snapshot'
 import { resolveContentSource } from './contentSource'
 import { emulatorSettings, startEmulators } from './emulators'
 import { startStudio, studioSettings } from './studioServer'
+import { buildWeb, viteConfigFile } from './web/buildWeb'
+import { serveWeb } from './web/serveWeb'
 
 const dev = process.argv.includes('--dev')
 const webPort = Number(process.env.PORT ?? 5173)
@@ -61,10 +63,10 @@ const studioStarting =
         return undefined
       })
 
-const configFile = `${ROOT}/vite.config.ts`
+const distDir = `${ROOT}/dist`
 const server = dev
-  ? await (await createServer({ configFile, server: { port: webPort } })).listen()
-  : (await build({ configFile, logLevel: 'warn' }), await preview({ configFile, preview: { port: webPort } }))
+  ? await (await createServer({ configFile: viteConfigFile, server: { port: webPort } })).listen()
+  : (await buildWeb({ outDir: distDir }), await serveWeb({ dir: distDir, port: webPort }))
 
 const studio = await studioStarting
 console.log(`\nContent: ${source.name}`)
