@@ -72,6 +72,9 @@ export function FunnelView({ funnelKey, content, source, fixVersion, overlay }: 
   )
   const [shownPath, setShownPath] = useState(pathname)
   const [movement, setMovement] = useState<'forward' | 'back'>('forward')
+  // The first page of a visit is already on screen (the landing is in the HTML): it does not
+  // fade in. Every page after a navigation keeps the 700 ms fade (spec 2.4).
+  const [navigated, setNavigated] = useState(false)
 
   const basePath = content.funnel.basePath
   const place: FunnelPlace = { funnelKey, basePath, pages }
@@ -83,6 +86,7 @@ export function FunnelView({ funnelKey, content, source, fixVersion, overlay }: 
     // The transition's direction follows the two pages' order (spec 2.4).
     setMovement(direction(place, shownPath, pathname))
     setShownPath(pathname)
+    setNavigated(true)
   }
 
   usePreloadImages(page?.nextImages)
@@ -141,7 +145,7 @@ export function FunnelView({ funnelKey, content, source, fixVersion, overlay }: 
           </Suspense>
         ) : page ? (
           <Suspense fallback={<Loading />}>
-            <div key={page._id} className="page-fade" data-direction={movement} data-page-path={pageRoute(basePath, page)}>
+            <div key={page._id} className={navigated ? 'page page-fade' : 'page'} data-direction={movement} data-page-path={pageRoute(basePath, page)}>
               <PageTemplate
                 page={page}
                 story={storyPosition(pages, index)}

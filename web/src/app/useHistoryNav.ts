@@ -4,6 +4,8 @@ import { readHistoryMax, saveHistoryMax } from '../platform/session'
 
 /** React Router keeps the entry's position in history.state.idx. */
 function historyIndex(): number {
+  // A landing rendered at build time is the first entry of a visit.
+  if (typeof window === 'undefined') return 0
   const state: unknown = window.history.state
   const idx = typeof state === 'object' && state !== null ? (state as { idx?: unknown }).idx : undefined
   return typeof idx === 'number' ? idx : 0

@@ -43,8 +43,11 @@ export function loadFunnelDescriptions(): Promise<Record<string, LocaleText>> {
   return descriptions
 }
 
+/** The URL of a funnel's snapshot file (the build preloads it with the landing). */
+export const snapshotUrl = (key: string): string | undefined => funnelUrls[`./snapshot/${key}.json`]
+
 export async function loadSnapshot(key: string): Promise<FunnelContent | undefined> {
-  const url = funnelUrls[`./snapshot/${key}.json`]
+  const url = snapshotUrl(key)
   if (!url) return undefined
   const response = await fetch(url)
   const content: unknown = response.ok ? await response.json() : null

@@ -1,6 +1,6 @@
-import { useEffect, useRef, useState, useSyncExternalStore } from 'react'
+import { use, useEffect, useRef, useState, useSyncExternalStore } from 'react'
 import { useLocation, useNavigationType } from 'react-router-dom'
-import useSWR from 'swr'
+import useSWR, { useSWRConfig } from 'swr'
 import type { FunnelContent } from '../../../schemas/content/schema'
 import { reportError } from '../platform/errors'
 import { fetchFunnelContent, liveContentEnabled } from '../platform/sanity'
@@ -15,7 +15,7 @@ export interface FunnelContentView extends FunnelContentState {
   fixVersion: () => void
 }
 
-interface Base {
+export interface Base {
   state: FunnelContentState
   /** The fingerprint of the snapshot the start content rests on; absent for a session version. */
   snapshotId?: () => string
@@ -29,13 +29,11 @@ interface Base {
  * answer that arrives later is kept for the next session. See contentVersion.ts.
  */
 export function useFunnelContent(key: string): FunnelContentView {
-  const { data: base } = useSWR(['content-base', key], () => loadBase(key), {
-    suspense: true,
-    revalidateOnFocus: false,
-    revalidateOnReconnect: false,
-  })
+  const { cache } = useSWRConfig()
+  const base = use(startContent(cache, key))
   const [version] = useState(() => openVersion(key, base))
-  const shown = useSyncExternalStore(version.subscribe, version.current)
+  // The same snapshot on the server (a landing rendered at build time) as in the browser.
+  const shown = useSyncExternalStore(version.subscribe, version.current, version.current)
 
   const wantsLive = liveContentEnabled && base.snapshotId !== undefined && !version.isFixed()
   const [liveKey] = useState(() => (wantsLive ? ['content-live', key] : null))
@@ -81,20 +79,45 @@ function openVersion(key: string, base: Base): ContentVersion {
   })
 }
 
+/**
+ * One promise of start content per funnel and page view (the SWR cache stands for the page
+ * view: a fresh cache is a reload). The same promise on every render is what lets React wait
+ * for it while it hydrates a prerendered landing instead of drawing the landing again.
+ */
+const startPromises = new WeakMap<object, Map<string, Promise<Base>>>()
+
+function startContent(cache: object, key: string): Promise<Base> {
+  let promises = startPromises.get(cache)
+  if (!promises) startPromises.set(cache, (promises = new Map()))
+  let promise = promises.get(key)
+  if (!promise) promises.set(key, (promise = loadBase(key)))
+  return promise
+}
+
+/** The build's landing renderer: the page view starts from this content, already there (no suspending). */
+export function seedStartContent(cache: object, key: string, base: Base): void {
+  // A promise React's use() reads synchronously: it checks status and value before awaiting.
+  const ready = Object.assign(Promise.resolve(base), { status: 'fulfilled', value: base })
+  if (!startPromises.has(cache)) startPromises.set(cache, new Map())
+  startPromises.get(cache)!.set(key, ready)
+}
+
+/** What a visitor without earlier content starts from: the snapshot (the build's landing HTML shows it). */
+export function snapshotBase(snapshot: FunnelContent): Base {
+  // The fingerprint hashes the whole snapshot: computed only when a kept version is compared
+  // or a live answer is kept, never before the landing renders.
+  let fingerprint: string | undefined
+  return { state: { content: snapshot, source: 'snapshot' }, snapshotId: () => (fingerprint ??= snapshotId(snapshot)) }
+}
+
 async function loadBase(key: string): Promise<Base> {
   const pinned = await readSessionContent(key)
   if (pinned) return { state: { content: pinned, source: 'session' } }
   const snapshot = await loadSnapshot(key)
   if (!snapshot) throw new Error(`No content for the funnel "${key}"`)
-  // The fingerprint hashes the whole snapshot: computed only when a kept version is compared
-  // or a live answer is kept, never before the landing renders.
-  let fingerprint: string | undefined
-  const id = () => (fingerprint ??= snapshotId(snapshot))
-  const kept = await readKeptContent(key, id)
-  return {
-    state: kept ? { content: kept, source: 'kept' } : { content: snapshot, source: 'snapshot' },
-    snapshotId: id,
-  }
+  const base = snapshotBase(snapshot)
+  const kept = await readKeptContent(key, base.snapshotId!)
+  return kept ? { ...base, state: { content: kept, source: 'kept' } } : base
 }
 
 /** Never throws: when Sanity is down, slow or answers garbage, what is shown keeps serving. */

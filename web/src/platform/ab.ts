@@ -1,13 +1,27 @@
-import * as z from 'zod/mini'
 import { assignVariants, switchRefusal, type AbTestDefinition } from '../funnel/abAssignment'
 import type { Variants } from '../funnel/answers'
-import { createStore } from './storage'
+import { createStore, fromGuard } from './storage'
 
 /** A/B variants per onboarding, in local storage so a returning visitor keeps them. */
 const store = createStore('local', 'funnels-ab')
-const variantsSchema = z.record(z.string(), z.string())
+// A guard, not zod: the landing's inline script draws the landing's variants before the first paint.
+const variantsSchema = fromGuard(
+  (value): value is Variants =>
+    typeof value === 'object' && value !== null && !Array.isArray(value) && Object.values(value).every((variant) => typeof variant === 'string'),
+)
 
 const read = (funnelKey: string): Variants => store.read(funnelKey, variantsSchema) ?? {}
+
+/**
+ * The visitor's variants of some of an onboarding's tests (those that change its landing):
+ * stored ones kept, missing ones drawn and stored beside the rest, as `load` would.
+ */
+export function drawVariantsOf(funnelKey: string, tests: readonly AbTestDefinition[]): Variants {
+  const stored = read(funnelKey)
+  const { variants, changed } = assignVariants(tests, stored, Math.random)
+  if (changed) store.write(funnelKey, { ...stored, ...variants })
+  return variants
+}
 
 /** One onboarding's A/B assignment for this visitor (spec 4 "A/B assignment"). */
 export interface AbManager {

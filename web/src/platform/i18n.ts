@@ -1,9 +1,9 @@
-import * as z from 'zod/mini'
 import { BASE_LANGUAGE, PAGE_LANGUAGES, type PageLanguage } from '../../../schemas/languages'
-import { createStore } from './storage'
+import { createStore, fromGuard } from './storage'
 
 const store = createStore('local', 'funnels')
-const languageSchema = z.enum(PAGE_LANGUAGES)
+// A guard, not zod: the landing's inline script reads the language before the first paint.
+const languageSchema = fromGuard((value): value is PageLanguage => (PAGE_LANGUAGES as readonly unknown[]).includes(value))
 
 /** The stored choice, else English; a stored value that is not a page language falls back too. */
 export function storedLanguage(): PageLanguage {

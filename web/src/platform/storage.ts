@@ -87,7 +87,29 @@ function probe(storage: Storage): boolean {
   return writable.get(storage) === true
 }
 
+/**
+ * Where stores read and write while the build renders a landing to HTML (no window): values the
+ * prerenderer sets for the alternative it draws (language, A/B variants), in memory.
+ */
+let prerenderAreas: Record<Area, Backend> | undefined
+
+const memoryBackend = (entries: Record<string, string>): Backend => {
+  const values = new Map(Object.entries(entries))
+  return {
+    getItem: (key) => values.get(key) ?? null,
+    setItem: (key, value) => void values.set(key, value),
+    removeItem: (key) => void values.delete(key),
+    keys: () => [...values.keys()],
+  }
+}
+
+/** Build time only: what stores hold while a landing is rendered to HTML (full keys, `funnels:language`). */
+export function setPrerenderStorage(local: Record<string, string>, session: Record<string, string> = {}): void {
+  prerenderAreas = { local: memoryBackend(local), session: memoryBackend(session) }
+}
+
 function area(kind: Area): Backend | undefined {
+  if (typeof window === 'undefined') return prerenderAreas?.[kind]
   let storage: Storage | null | undefined
   try {
     storage = kind === 'local' ? window.localStorage : window.sessionStorage
@@ -98,9 +120,22 @@ function area(kind: Area): Backend | undefined {
   return storage && probe(storage) ? webBackend(storage) : cookieBackend
 }
 
+/** What `read` checks a stored value with: a zod schema, or a plain guard (`fromGuard`) where zod must not load. */
+export interface Validator<T> {
+  safeParse(value: unknown): { success: true; data: T } | { success: false }
+}
+
+/**
+ * A validator from a type guard, for stores read before the first paint (language, A/B
+ * variants): the landing's inline script and entry script stay free of zod.
+ */
+export const fromGuard = <T>(is: (value: unknown) => value is T): Validator<T> => ({
+  safeParse: (value) => (is(value) ? { success: true, data: value } : { success: false }),
+})
+
 export interface Store {
   /** Reads and validates a stored JSON value; anything missing, unreadable or invalid is undefined. */
-  read<T>(key: string, schema: z.ZodMiniType<T>): T | undefined
+  read<T>(key: string, schema: Validator<T> | z.ZodMiniType<T>): T | undefined
   /** The stored text as it is, for the debug panel. */
   readRaw(key: string): string | undefined
   write(key: string, value: unknown): void

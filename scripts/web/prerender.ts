@@ -1,0 +1,99 @@
+/**
+ * Renders every funnel's landing to HTML after the client build (React's static rendering of
+ * the app's own components, built for Node by Vite), and writes `<outDir><basePath>/index.html`,
+ * which the server answers at the funnel's base path.
+ */
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { dirname, join } from 'node:path'
+import { pathToFileURL } from 'node:url'
+import { build as esbuild } from 'esbuild'
+import { build } from 'vite'
+import type { FunnelContent } from '../../schemas/content/schema'
+import type { LandingChoices } from '../../web/src/platform/landingChoice'
+import type { LandingRender } from '../../web/src/app/prerender/renderLanding'
+import { ROOT } from '../settings'
+import { landingAlternatives } from './landingAlternatives'
+import { landingHtml } from './landingHtml'
+import { chunkFiles, readManifest, templateSources } from './manifest'
+
+const SNAPSHOT_DIR = join(ROOT, 'web/src/content/snapshot')
+const LANDING_CHOICE = join(ROOT, 'web/src/platform/landingChoice.ts')
+
+interface ServerEntry {
+  renderLanding(render: LandingRender): Promise<string>
+  snapshotUrl(key: string): string | undefined
+}
+
+/** The server entry, built for Node with the same config (and so the same asset URLs) as the client. */
+async function buildServerEntry(configFile: string, outDir: string): Promise<ServerEntry> {
+  await build({
+    configFile,
+    // The server entry never ships: its bundling notices are not the app's.
+    logLevel: 'error',
+    build: { chunkSizeWarningLimit: Infinity, ssr: 'src/app/prerender/renderLanding.tsx', outDir, emptyOutDir: true, copyPublicDir: false, rollupOptions: { output: { entryFileNames: 'renderLanding.mjs' } } },
+  })
+  return (await import(pathToFileURL(join(outDir, 'renderLanding.mjs')).href)) as ServerEntry
+}
+
+/** An inline script: one call of landingChoice.ts, bundled and minified on its own. */
+async function inlineScript(call: string): Promise<string> {
+  const result = await esbuild({
+    stdin: { contents: `import { markChosenLanding, showChosenLanding } from ${JSON.stringify(LANDING_CHOICE)}\n${call}`, resolveDir: ROOT, loader: 'ts' },
+    bundle: true,
+    minify: true,
+    format: 'iife',
+    target: 'es2020',
+    write: false,
+  })
+  return result.outputFiles[0]!.text.trim()
+}
+
+export const chooseCall = (choices: LandingChoices) => `markChosenLanding(${JSON.stringify(choices)})`
+
+export interface PrerenderReport {
+  funnel: string
+  file: string
+  alternatives: number
+  landingTests: string[]
+  /** Bytes of the two inline scripts (before compression). */
+  inlineScriptBytes: number
+}
+
+export async function prerenderLandings({ configFile, outDir }: { configFile: string; outDir: string }): Promise<PrerenderReport[]> {
+  const serverDir = join(ROOT, '.data/prerender', Buffer.from(outDir).toString('base64url').slice(-24))
+  const server = await buildServerEntry(configFile, serverDir)
+  const manifest = readManifest(outDir)
+  const templates = templateSources(readFileSync(join(ROOT, 'web/src/templates/registry.ts'), 'utf8'))
+  const shell = readFileSync(join(outDir, 'index.html'), 'utf8')
+  const swapScript = await inlineScript('showChosenLanding()')
+  const reports: PrerenderReport[] = []
+
+  for (const name of readdirSync(SNAPSHOT_DIR).filter((file) => file.endsWith('.json') && file !== 'index.json')) {
+    const content = JSON.parse(readFileSync(join(SNAPSHOT_DIR, name), 'utf8')) as FunnelContent
+    const { key, basePath } = content.funnel
+    const render = (language: string, variants: Record<string, string>) =>
+      server.renderLanding({ content, local: { 'funnels:language': JSON.stringify(language), [`funnels-ab:${key}`]: JSON.stringify(variants) } })
+    const { markup, choices } = await landingAlternatives(content, render)
+    const chooseScript = await inlineScript(chooseCall(choices))
+    // The landing's template and the next page's, for the default variants; the rest load as the walk goes.
+    const pageTypes = content.pages.slice(0, 2).map((page) => page.componentType)
+    const [landingChunk, nextChunk] = pageTypes.map((type) => templates[type])
+    const landing = chunkFiles(manifest, ['FunnelArea', ...(landingChunk ? [landingChunk] : [])])
+    // The next page's styles come with its chunk; only the landing's block the first paint.
+    const next = nextChunk ? chunkFiles(manifest, [nextChunk]).modules : []
+    const modules = [...new Set([...landing.modules, ...next])]
+    const html = landingHtml(shell, { markup, chooseScript, swapScript, modules, styles: landing.styles, content: server.snapshotUrl(key) })
+    const file = join(outDir, basePath.replace(/^\/+/, ''), 'index.html')
+    mkdirSync(dirname(file), { recursive: true })
+    writeFileSync(file, html)
+    reports.push({
+      funnel: key,
+      file,
+      alternatives: markup.length,
+      landingTests: choices.tests.map((test) => test.key),
+      inlineScriptBytes: markup.length > 1 ? Buffer.byteLength(chooseScript) + Buffer.byteLength(swapScript) : 0,
+    })
+  }
+  rmSync(serverDir, { recursive: true, force: true })
+  return reports
+}
