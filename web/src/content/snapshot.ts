@@ -9,17 +9,26 @@
  */
 import type { FunnelContent } from '../../../schemas/content/schema'
 import type { LocaleText } from '../../../schemas/localized/schema'
-import { siteSchema, type Site } from '../../../schemas/content/site'
+import type { Site } from '../../../schemas/content/site'
 import { reportError } from '../platform/errors'
 
 const indexModules = import.meta.glob<unknown>('./snapshot/index.json', { eager: true, import: 'default' })
 const funnelUrls = import.meta.glob<string>(['./snapshot/*.json', '!./snapshot/index.json'], { query: '?url', import: 'default', eager: true })
 
+/**
+ * The index as the snapshot build wrote it; that build validated it with siteSchema and refuses
+ * invalid content, so only its shape is checked here and zod stays out of the entry script.
+ */
 function readSite(): Site | undefined {
-  const parsed = siteSchema.safeParse(Object.values(indexModules)[0])
-  if (parsed.success) return parsed.data
-  reportError({ source: 'content', message: 'The snapshot index is missing or invalid; run npm run snapshot', details: { issues: parsed.error.issues } })
+  const index = Object.values(indexModules)[0]
+  if (isSiteIndex(index)) return index
+  reportError({ source: 'content', message: 'The snapshot index is missing or invalid; run npm run snapshot', details: {} })
   return undefined
+}
+
+function isSiteIndex(value: unknown): value is Site {
+  if (typeof value !== 'object' || value === null || !('funnels' in value) || !('settings' in value)) return false
+  return Array.isArray(value.funnels) && value.funnels.every((funnel: unknown) => typeof funnel === 'object' && funnel !== null && 'key' in funnel && 'basePath' in funnel)
 }
 
 const site = readSite()
