@@ -1,0 +1,123 @@
+import { expect, test, type Page } from '@playwright/test'
+import { forceVariants } from './fixtures/variants'
+import { answerCurrentPage, pageReady } from './fixtures/walk'
+
+/**
+ * Issue: the landing is in the HTML, painted before any JavaScript runs, and the app takes it
+ * over without a visible change; A/B tests on the landing never flicker; the first page does not
+ * fade in, later pages keep the 700 ms fade; what the app needs next is asked for with the entry.
+ */
+
+/**
+ * Records, frame by frame from the first one, the landing heading the visitor can see (none while
+ * #root is hidden). A string, not a function: the TypeScript loader would wrap a function in
+ * helpers the page lacks.
+ */
+const RECORD_PAINTED_HEADINGS = `(() => {
+  window.paintedHeadings = []
+  const look = () => {
+    const root = document.getElementById('root')
+    const heading = root && root.querySelector('main h1')
+    if (heading && getComputedStyle(root).visibility === 'visible') {
+      const text = heading.textContent
+      if (window.paintedHeadings[window.paintedHeadings.length - 1] !== text) window.paintedHeadings.push(text)
+    }
+    requestAnimationFrame(look)
+  }
+  requestAnimationFrame(look)
+})()`
+
+const paintedHeadings = (page: Page) => page.evaluate(() => (window as unknown as { paintedHeadings: string[] }).paintedHeadings)
+const heading = (page: Page) => page.getByRole('main').getByRole('heading', { level: 1 })
+
+/** The app has taken the page over: React owns #root and the walk answers clicks. */
+async function appStarted(page: Page) {
+  await page.waitForFunction(() => Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')))
+  await page.waitForLoadState('networkidle')
+}
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('every landing is in the HTML served at its base path, compressed', async ({ page }) => {
+    for (const basePath of ['/leadership', '/deeps', '/demo', '/parenting', '/parentingexp', '/screendetox', '/screendetoxexp']) {
+      const response = await page.goto(basePath)
+      expect(response?.status()).toBe(200)
+      expect(['br', 'gzip']).toContain(response?.headers()['content-encoding'])
+      await expect(heading(page)).toHaveText(/\S/)
+      await expect(page.getByRole('main').getByRole('button').first()).toBeVisible()
+    }
+  })
+})
+
+test('the app takes the landing over without drawing it again', async ({ page }) => {
+  const warnings: string[] = []
+  page.on('console', (message) => {
+    if (message.type() === 'warning' || message.type() === 'error') warnings.push(message.text())
+  })
+  await page.addInitScript(RECORD_PAINTED_HEADINGS)
+  await page.goto('/leadership')
+  await appStarted(page)
+  const painted = await paintedHeadings(page)
+  expect(painted).toHaveLength(1)
+  await expect(heading(page)).toHaveText(painted[0]!)
+  expect(warnings.filter((text) => text.includes('drawn again') || text.includes('hydrat'))).toEqual([])
+})
+
+test('a landing A/B test never shows one variant and then another, for a new or a returning visitor, in English or Polish', async ({ browser }) => {
+  const seen = new Map<string, string>()
+  const visits = [
+    { name: 'new visitor', language: undefined, variants: undefined },
+    { name: 'returning, alt1 in Polish', language: 'pl', variants: { landingPageHeadlineKey: 'alt1', landingPageImageKey: 'photorealistic', landingPageQuizHintKey: 'hide' } },
+    { name: 'returning, alt3', language: undefined, variants: { landingPageHeadlineKey: 'alt3', landingPageImageKey: 'alternative', landingPageQuizHintKey: 'show' } },
+  ]
+  for (const visit of visits) {
+    const context = await browser.newContext()
+    const page = await context.newPage()
+    if (visit.variants) await forceVariants(page, 'screendetox', visit.variants)
+    if (visit.language) await page.addInitScript((language) => window.localStorage.setItem('funnels:language', JSON.stringify(language)), visit.language)
+    await page.addInitScript(RECORD_PAINTED_HEADINGS)
+    await page.goto('/screendetox')
+    await appStarted(page)
+    const painted = await paintedHeadings(page)
+    expect(painted, visit.name).toHaveLength(1)
+    await expect(heading(page)).toHaveText(painted[0]!)
+    await expect(page.getByRole('main')).toHaveAttribute('lang', visit.language ?? 'en')
+    // The variant drawn before the first paint is the one the app keeps and stores.
+    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('funnels-ab:screendetox') ?? '{}') as Record<string, string>)
+    if (visit.variants) expect(stored).toMatchObject(visit.variants)
+    else expect(Object.keys(stored)).toEqual(expect.arrayContaining(['landingPageHeadlineKey', 'timerTextKey']))
+    seen.set(visit.name, painted[0]!)
+    await context.close()
+  }
+  // The forced variants really changed the landing: different headlines for different visits.
+  expect(new Set([seen.get('returning, alt1 in Polish'), seen.get('returning, alt3')]).size).toBe(2)
+})
+
+test('the first page does not fade in; the next one fades in over 700 ms', async ({ page }) => {
+  await page.goto('/demo')
+  await appStarted(page)
+  const landing = page.locator('.page')
+  await expect(landing).not.toHaveClass(/page-fade/)
+  expect(await landing.evaluate((element) => getComputedStyle(element).animationName)).toBe('none')
+  await answerCurrentPage(page)
+  await pageReady(page)
+  const next = page.locator('.page')
+  await expect(next).toHaveClass(/page-fade/)
+  expect(await next.evaluate((element) => getComputedStyle(element).animationDuration)).toBe('0.7s')
+})
+
+test("the funnel's content and the next pages' code are requested with the entry script, not after it", async ({ page }) => {
+  await page.goto('/leadership')
+  await appStarted(page)
+  const { parsed, resources } = await page.evaluate(() => ({
+    parsed: (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).domInteractive,
+    resources: performance.getEntriesByType('resource').map((entry) => ({ path: new URL(entry.name).pathname, startTime: entry.startTime })),
+  }))
+  // The entry is a module script: it runs only after the HTML is parsed (domInteractive). A
+  // request that started before then came from the HTML's hints, not from the entry's code.
+  const requestedAt = (pattern: RegExp) => resources.find((resource) => pattern.test(resource.path))?.startTime ?? Infinity
+  expect(requestedAt(/\/assets\/leadership-[\w-]+\.json$/)).toBeLessThan(parsed)
+  expect(requestedAt(/\/assets\/FunnelArea-[\w-]+\.js$/)).toBeLessThan(parsed)
+  expect(requestedAt(/\/assets\/Landing-[\w-]+\.js$/)).toBeLessThan(parsed)
+})
