@@ -1,6 +1,6 @@
-import * as z from 'zod/mini'
 import type { FunnelContent } from '../../../schemas/content/schema'
-import { createStore } from '../platform/storage'
+import { isRecord, isString } from '../platform/guards'
+import { createStore, type Validator } from '../platform/storage'
 
 /**
  * Stored content is outside data and is parsed with the content schemas, but those (one page
@@ -48,11 +48,29 @@ export function pinSessionContent(key: string, content: FunnelContent): void {
  * newer snapshot) drops it.
  */
 const next = createStore('local', 'funnels-content-next')
+
+interface KeptContent {
+  snapshot: string
+  content: FunnelContent
+}
+
+/**
+ * The kept value's wrapper is checked by hand and only its content with the content schema
+ * (loaded on demand): a static zod import here would put zod on the landing's path.
+ */
+const keptContentSchema = (contentSchema: Validator<FunnelContent>): Validator<KeptContent> => ({
+  safeParse(value) {
+    if (!isRecord(value) || !isString(value.snapshot)) return { success: false }
+    const content = contentSchema.safeParse(value.content)
+    return content.success ? { success: true, data: { snapshot: value.snapshot, content: content.data } } : { success: false }
+  },
+})
+
 /** `snapshotId` is asked for only when something is kept: fingerprinting a snapshot is not free. */
 export async function readKeptContent(key: string, snapshotId: string | (() => string)): Promise<FunnelContent | undefined> {
   if (next.readRaw(key) === undefined) return undefined
   const { funnelContentSchema } = await contentSchemas()
-  const kept = next.read(key, z.object({ snapshot: z.string(), content: funnelContentSchema }))
+  const kept = next.read(key, keptContentSchema(funnelContentSchema))
   if (kept && kept.snapshot === (typeof snapshotId === 'function' ? snapshotId() : snapshotId)) return kept.content
   // Unreadable, invalid or made for another build: drop it.
   if (next.readRaw(key) !== undefined) next.remove(key)

@@ -1,14 +1,12 @@
 import { assignVariants, switchRefusal, type AbTestDefinition } from '../funnel/abAssignment'
 import type { Variants } from '../funnel/answers'
+import { isRecordOf, isString } from './guards'
 import { createStore, fromGuard } from './storage'
 
 /** A/B variants per onboarding, in local storage so a returning visitor keeps them. */
 const store = createStore('local', 'funnels-ab')
 // A guard, not zod: the landing's inline script draws the landing's variants before the first paint.
-const variantsSchema = fromGuard(
-  (value): value is Variants =>
-    typeof value === 'object' && value !== null && !Array.isArray(value) && Object.values(value).every((variant) => typeof variant === 'string'),
-)
+const variantsSchema = fromGuard<Variants>(isRecordOf(isString))
 
 const read = (funnelKey: string): Variants => store.read(funnelKey, variantsSchema) ?? {}
 

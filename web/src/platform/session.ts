@@ -1,6 +1,6 @@
-import * as z from 'zod/mini'
-import type { Answers } from '../funnel/answers'
-import { createStore } from './storage'
+import type { AnswerItem, Answers } from '../funnel/answers'
+import { isArrayOf, isInt, isNonNegativeInt, isObjectOf, isRecordOf, isString } from './guards'
+import { createStore, fromGuard } from './storage'
 
 /**
  * The visitor's quiz state: answers per onboarding and question (restored after a reload) and
@@ -10,7 +10,10 @@ const local = createStore('local', 'funnels')
 const session = createStore('session', 'funnels')
 
 const ANSWERS = 'answers:'
-const answersSchema = z.record(z.string(), z.array(z.object({ key: z.string(), index: z.int().check(z.minimum(0)) })))
+// Guards, not zod: the funnel view reads these as it renders the landing, and zod must not load before its first paint.
+const answersSchema = fromGuard(isRecordOf(isArrayOf(isObjectOf<AnswerItem>({ key: isString, index: isNonNegativeInt }))))
+const emailSchema = fromGuard(isString)
+const historyMaxSchema = fromGuard(isInt)
 
 export const readAnswers = (funnelKey: string): Answers => local.read(`${ANSWERS}${funnelKey}`, answersSchema) ?? {}
 export const saveAnswers = (funnelKey: string, answers: Answers): void => local.write(`${ANSWERS}${funnelKey}`, answers)
@@ -25,8 +28,8 @@ export function clearAllAnswers(): void {
   for (const key of answerKeys()) local.remove(key)
 }
 
-export const readEmail = (): string | undefined => local.read('email', z.string())
+export const readEmail = (): string | undefined => local.read('email', emailSchema)
 export const saveEmail = (email: string): void => local.write('email', email)
 
-export const readHistoryMax = (): number => session.read('historyMax', z.int()) ?? 0
+export const readHistoryMax = (): number => session.read('historyMax', historyMaxSchema) ?? 0
 export const saveHistoryMax = (index: number): void => session.write('historyMax', index)
