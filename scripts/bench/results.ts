@@ -1,0 +1,34 @@
+/** Everything one bench run measured, as the report and the budgets read it. */
+import type { ByteSplit } from './bytes'
+import type { Timing } from './content'
+import type { HeadingPaint } from './headingPaint'
+import type { LighthouseResults } from './lighthouse'
+import type { RunInfo } from './machine'
+import type { NextPageResult } from './nextPage'
+import type { SiteName } from './sites'
+
+export interface GrowthRow {
+  pages: number
+  nextPage: NextPageResult
+  validation: Timing & { bytes: number }
+  query: Timing
+}
+
+export interface BenchResults {
+  run: RunInfo
+  chromium: string
+  buildMs: Record<SiteName, number>
+  lighthouse: LighthouseResults
+  /** Seconds into the run after which Lighthouse stops repeating runs. */
+  lighthouseDeadlineS: number
+  bytes: ByteSplit[]
+  headingPaint: HeadingPaint[]
+  /** The real funnel's clicks (demo). */
+  nextPage: NextPageResult[]
+  snapshotValidation: Timing & { bytes: number; funnels: number }
+  query: Timing & { key: string }
+  growth: GrowthRow[]
+  /** Filled in last, when the report is written. */
+  wallMs: number
+  loadAtEnd: number
+}
