@@ -30,6 +30,7 @@ test('an unknown first segment names the path segments and the available onboard
 })
 
 test('a funnel area shows Loading... while its content loads', async ({ page }) => {
+  // A page inside the funnel: the landing itself is in the HTML and needs no loading state.
   // The content is held back until Loading... has been seen, however fast or slow the machine.
   let release: () => void = () => {}
   const loadingSeen = new Promise<void>((resolve) => (release = resolve))
@@ -37,11 +38,11 @@ test('a funnel area shows Loading... while its content loads', async ({ page }) 
     await loadingSeen
     await route.continue()
   })
-  await page.goto('/demo', { waitUntil: 'commit' })
+  await page.goto('/demo/radio-question-basic', { waitUntil: 'commit' })
   await expect(page.getByRole('status')).toHaveText('Loading...')
   await expect(page.getByRole('heading', { level: 1 })).toHaveCount(0)
   release()
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('See every step of a quiz funnel in action')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('How often do you put off tasks that matter to you?')
   await expect(page.getByRole('status').filter({ hasText: 'Loading...' })).toHaveCount(0)
 })
 

@@ -2,6 +2,9 @@ import { StrictMode } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { App } from './app/App'
 import { inPreview } from './app/preview/previewFlag'
+import { funnelIndex } from './content/snapshot'
+import { mayStartFromStoredContent } from './content/sessionContent'
+import { resolveFunnel } from './funnel/resolveFunnel'
 import './app/app.css'
 import { bootVisitorPlatform } from './platform/platformBoot'
 
@@ -17,8 +20,11 @@ const app = (
   </StrictMode>
 )
 // A landing served with its prerendered markup is hydrated: the app takes over the painted page
-// without drawing it again. A preview tab renders drafts, not the snapshot, so it starts afresh.
-if (container.firstElementChild && !inPreview())
+// without drawing it again. A preview tab (drafts) and a visitor with stored content (a pinned or
+// kept version, not the snapshot the markup shows) start afresh instead.
+const funnel = resolveFunnel(window.location.pathname, funnelIndex)
+const startsFromSnapshot = funnel.kind === 'funnel' && !mayStartFromStoredContent(funnel.funnel.key)
+if (container.firstElementChild && startsFromSnapshot && !inPreview())
   hydrateRoot(container, app, {
     onRecoverableError: (error) => console.warn('[app] the landing was drawn again instead of hydrated:', error),
   })

@@ -66,6 +66,14 @@ const keptContentSchema = (contentSchema: Validator<FunnelContent>): Validator<K
   },
 })
 
+/**
+ * Whether this visitor may start from content other than the snapshot (a version this session
+ * pinned, or one kept from an earlier session). Such a visitor's landing is drawn by the app
+ * rather than hydrated over the prerendered snapshot markup, whose attributes React would keep.
+ * Synchronous and parse-free: it runs before the app starts.
+ */
+export const mayStartFromStoredContent = (key: string): boolean => session.readRaw(key) !== undefined || next.readRaw(key) !== undefined
+
 /** `snapshotId` is asked for only when something is kept: fingerprinting a snapshot is not free. */
 export async function readKeptContent(key: string, snapshotId: string | (() => string)): Promise<FunnelContent | undefined> {
   if (next.readRaw(key) === undefined) return undefined
