@@ -3,6 +3,7 @@
  * the app's own components, built for Node by Vite), and writes `<outDir><basePath>/index.html`,
  * which the server answers at the funnel's base path.
  */
+import { createHash } from 'node:crypto'
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { pathToFileURL } from 'node:url'
@@ -60,7 +61,9 @@ export interface PrerenderReport {
 }
 
 export async function prerenderLandings({ configFile, outDir }: { configFile: string; outDir: string }): Promise<PrerenderReport[]> {
-  const serverDir = join(ROOT, '.data/prerender', Buffer.from(outDir).toString('base64url').slice(-24))
+  // Inside the repository, so the server entry's imports of react and friends resolve; one
+  // folder per output folder, so the end-to-end build and the bench's may run at once.
+  const serverDir = join(ROOT, '.data/prerender', createHash('sha1').update(outDir).digest('hex').slice(0, 12))
   const server = await buildServerEntry(configFile, serverDir)
   const manifest = readManifest(outDir)
   const templates = templateSources(readFileSync(join(ROOT, 'web/src/templates/registry.ts'), 'utf8'))
