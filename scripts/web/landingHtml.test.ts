@@ -6,6 +6,7 @@ const shell = `<!doctype html>
   <head>
     <title>Funnels</title>
     <script type="module" crossorigin src="/assets/index-abc.js"></script>
+    <link rel="stylesheet" crossorigin href="/assets/index-abc.css">
   </head>
   <body>
     <div id="root"></div>
@@ -17,7 +18,10 @@ const parts = (overrides: Partial<LandingParts> = {}): LandingParts => ({
   chooseScript: 'choose()',
   swapScript: 'swap()',
   modules: ['/assets/FunnelArea-1.js', '/assets/Landing-2.js'],
-  styles: ['/assets/Landing-3.css'],
+  styles: [
+    { href: '/assets/index-abc.css', css: '.frame{display:flex}' },
+    { href: '/assets/Landing-3.css', css: '.landing h1{margin:0}' },
+  ],
   content: '/assets/leadership-4.json',
   ...overrides,
 })
@@ -29,7 +33,12 @@ describe('landingHtml', () => {
     const head = html.slice(0, html.indexOf('</head>'))
     expect(head).toContain('<link rel="modulepreload" crossorigin href="/assets/FunnelArea-1.js">')
     expect(head).toContain('<link rel="modulepreload" crossorigin href="/assets/Landing-2.js">')
-    expect(head).toContain('<link rel="stylesheet" crossorigin href="/assets/Landing-3.css">')
+    // Styles inline, so no stylesheet request blocks the first paint; the links block nothing.
+    expect(head).toContain('<style>.frame{display:flex}</style>')
+    expect(head).toContain('<style>.landing h1{margin:0}</style>')
+    expect(head).toContain(`<link rel="stylesheet" crossorigin href="/assets/Landing-3.css" media="print" onload="this.media='all'">`)
+    expect(head).toContain(`<link rel="stylesheet" crossorigin href="/assets/index-abc.css" media="print" onload="this.media='all'">`)
+    expect(head.match(/href="\/assets\/index-abc\.css"/g)).toHaveLength(1)
     expect(head).toContain('<link rel="preload" as="fetch" crossorigin href="/assets/leadership-4.json">')
   })
 

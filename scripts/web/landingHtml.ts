@@ -16,8 +16,11 @@ export interface LandingParts {
   swapScript: string
   /** JavaScript chunks to fetch with the entry (absolute URLs). */
   modules: string[]
-  /** The stylesheets of the landing's template, linked so the markup is styled at first paint. */
-  styles: string[]
+  /**
+   * The stylesheets the landing's markup needs (the app's and its template's), inlined so the
+   * first paint waits for no stylesheet request.
+   */
+  styles: { href: string; css: string }[]
   /** The funnel's content file, fetched by the app with fetch(). */
   content?: string
   title?: string
@@ -32,7 +35,10 @@ const inlineScript = (code: string) => `<script>${code.replace(/<\/(script)/gi, 
 export function landingHtml(shell: string, parts: LandingParts): string {
   if (!shell.includes(ROOT_MARKER)) throw new Error(`The app shell has no ${ROOT_MARKER} to render the landing into`)
   const hints = [
-    ...parts.styles.map((href) => `<link rel="stylesheet" crossorigin href="${escapeHtml(href)}">`),
+    ...parts.styles.map(({ css }) => `<style>${css.replace(/<\/(style)/gi, '<\\/$1')}</style>`),
+    // The same files as stylesheets that block nothing (media flips on load): the bundler's
+    // loader finds them in the document and neither adds them again nor waits for them.
+    ...parts.styles.map(({ href }) => `<link rel="stylesheet" crossorigin href="${escapeHtml(href)}" media="print" onload="this.media='all'">`),
     ...parts.modules.map((href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}">`),
     // crossorigin: fetch() asks in cors mode, and only a matching preload is reused.
     ...(parts.content ? [`<link rel="preload" as="fetch" crossorigin href="${escapeHtml(parts.content)}">`] : []),
@@ -47,7 +53,10 @@ export function landingHtml(shell: string, parts: LandingParts): string {
     .map((markup, index) => `<template id="landing-${index + 1}">${markup}</template>`)
     .join('')
   const body = `<div id="root">${parts.markup[0] ?? ''}</div>${templates}${choosing ? inlineScript(parts.swapScript) : ''}`
-  let html = shell.replace('</head>', `  ${head}\n  </head>`).replace(ROOT_MARKER, () => body)
+  // The shell links the app's stylesheet; the landing inlines it instead.
+  const inlined = new Set(parts.styles.map(({ href }) => href))
+  const unlinked = shell.replace(/\s*<link rel="stylesheet"[^>]*href="([^"]+)"[^>]*>/g, (link: string, href: string) => (inlined.has(href) ? '' : link))
+  let html = unlinked.replace('</head>', `  ${head}\n  </head>`).replace(ROOT_MARKER, () => body)
   if (parts.title) html = html.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(parts.title)}</title>`)
   return html
 }

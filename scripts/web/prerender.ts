@@ -69,6 +69,7 @@ export async function prerenderLandings({ configFile, outDir }: { configFile: st
   const templates = templateSources(readFileSync(join(ROOT, 'web/src/templates/registry.ts'), 'utf8'))
   const shell = readFileSync(join(outDir, 'index.html'), 'utf8')
   const swapScript = await inlineScript('showChosenLanding()')
+  const entryStyles = Object.values(manifest).flatMap((chunk) => (chunk.isEntry ? (chunk.css ?? []) : [])).map((file) => `/${file}`)
   const reports: PrerenderReport[] = []
 
   for (const name of readdirSync(SNAPSHOT_DIR).filter((file) => file.endsWith('.json') && file !== 'index.json')) {
@@ -85,7 +86,8 @@ export async function prerenderLandings({ configFile, outDir }: { configFile: st
     // The next page's styles come with its chunk; only the landing's block the first paint.
     const next = nextChunk ? chunkFiles(manifest, [nextChunk]).modules : []
     const modules = [...new Set([...landing.modules, ...next])]
-    const html = landingHtml(shell, { markup, chooseScript, swapScript, modules, styles: landing.styles, content: server.snapshotUrl(key) })
+    const styles = [...new Set([...entryStyles, ...landing.styles])].map((href) => ({ href, css: readFileSync(join(outDir, href), 'utf8') }))
+    const html = landingHtml(shell, { markup, chooseScript, swapScript, modules, styles, content: server.snapshotUrl(key) })
     const file = join(outDir, basePath.replace(/^\/+/, ''), 'index.html')
     mkdirSync(dirname(file), { recursive: true })
     writeFileSync(file, html)
