@@ -1,4 +1,4 @@
-import { StrictMode } from 'react'
+import { startTransition, StrictMode } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { App } from './app/App'
 import { inPreview } from './app/preview/previewFlag'
@@ -24,8 +24,12 @@ const app = (
 // kept version, not the snapshot the markup shows) start afresh instead.
 const funnel = resolveFunnel(window.location.pathname, funnelIndex)
 const startsFromSnapshot = funnel.kind === 'funnel' && !mayStartFromStoredContent(funnel.funnel.key)
-if (container.firstElementChild && startsFromSnapshot && !inPreview())
-  hydrateRoot(container, app, {
-    onRecoverableError: (error) => console.warn('[app] the landing was drawn again instead of hydrated:', error),
+if (container.firstElementChild && startsFromSnapshot && !inPreview()) {
+  // As a transition, hydration yields to the browser every few milliseconds instead of holding
+  // the main thread in one long task: the painted landing answers input while the app takes over.
+  startTransition(() => {
+    hydrateRoot(container, app, {
+      onRecoverableError: (error) => console.warn('[app] the landing was drawn again instead of hydrated:', error),
+    })
   })
-else createRoot(container).render(app)
+} else createRoot(container).render(app)
