@@ -6,6 +6,7 @@ import type { BenchResults, GrowthRow } from './results'
 
 function header(results: BenchResults): string {
   const { run } = results
+  const busy = Math.max(run.loadAtStart, results.loadAtEnd) > run.cpuCount
   return `# Benchmarks
 
 Reproduce with \`npm run bench\` (not part of \`npm test\`; builds, serves and measures in about ${Math.ceil(results.wallMs / 60_000)} minutes). Numbers are printed, never asserted.
@@ -13,7 +14,7 @@ Reproduce with \`npm run bench\` (not part of \`npm test\`; builds, serves and m
 - Date: ${run.date}
 - Commit: ${run.commit}${run.dirty ? ' (the working tree had uncommitted changes, measured as they were)' : ''}
 - Machine: Node ${run.node}, ${run.cpuCount} CPUs (${run.cpuModel}), Chromium ${results.chromium}, Lighthouse ${run.lighthouse}
-- Bench wall time: ${(results.wallMs / 1000).toFixed(0)} s; 1-minute load average ${run.loadAtStart.toFixed(1)} at the start, ${results.loadAtEnd.toFixed(1)} at the end (above ${run.cpuCount}, other work competed for the CPUs and the numbers are slower than the code)
+- Bench wall time: ${(results.wallMs / 1000).toFixed(0)} s; 1-minute load average ${run.loadAtStart.toFixed(1)} at the start, ${results.loadAtEnd.toFixed(1)} at the end${busy ? ` (above ${run.cpuCount}: other work competed for the CPUs, so times may be slower than the code alone)` : ''}
 
 How each number is measured:
 
