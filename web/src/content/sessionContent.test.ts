@@ -4,7 +4,7 @@ import { funnelContentSchema, type FunnelContent } from '../../../schemas/conten
 import { FUNNEL_CONTENT_QUERY } from '../../../schemas/funnel/queries'
 import { seedSource } from '../../../scripts/contentSource'
 import { withFirstTitle } from './contentTestKit'
-import { keepContentForNextSession, pinSessionContent, readKeptContent, readSessionContent, sessionContentPinnedHere, snapshotId } from './sessionContent'
+import { keepContentForNextSession, mayStartFromStoredContent, pinSessionContent, readKeptContent, readSessionContent, sessionContentPinnedHere, snapshotId } from './sessionContent'
 
 /** The module as a reloaded page meets it: nothing pinned in memory, only what storage holds. */
 async function afterReload() {
@@ -50,6 +50,16 @@ describe('stored content versions', () => {
     // A new build brings another snapshot: what was kept on the old one is dropped.
     expect(await readKeptContent('demo', snapshotId(live))).toBeUndefined()
     expect(window.localStorage.getItem('funnels-content-next:demo')).toBeNull()
+  })
+
+  it('live content equal to the snapshot is not kept, and replaces an older kept version: the next landing is hydrated', async () => {
+    const snapshot = await demo()
+    keepContentForNextSession('demo', snapshotId(snapshot), await demo('Published, then taken back'))
+    expect(mayStartFromStoredContent('demo')).toBe(true)
+    keepContentForNextSession('demo', snapshotId(snapshot), await demo())
+    expect(window.localStorage.getItem('funnels-content-next:demo')).toBeNull()
+    expect(mayStartFromStoredContent('demo')).toBe(false)
+    expect(await readKeptContent('demo', snapshotId(snapshot))).toBeUndefined()
   })
 
   it('corrupted or invalid kept content is ignored and removed', async () => {

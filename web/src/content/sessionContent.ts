@@ -85,7 +85,15 @@ export async function readKeptContent(key: string, snapshotId: string | (() => s
   return undefined
 }
 
-export const keepContentForNextSession = (key: string, snapshotId: string, content: FunnelContent): void => next.write(key, { snapshot: snapshotId, content })
+/**
+ * Keeps live content for the next session, unless it is the snapshot itself (nothing was
+ * published since the build): the next session starts from the snapshot anyway, and then its
+ * prerendered landing is hydrated instead of drawn again.
+ */
+export function keepContentForNextSession(key: string, snapshotFingerprint: string, content: FunnelContent): void {
+  if (snapshotId(content) === snapshotFingerprint) next.remove(key)
+  else next.write(key, { snapshot: snapshotFingerprint, content })
+}
 
 /** A short fingerprint of a snapshot (FNV-1a over its JSON), to tell one build's snapshot from another's. */
 export function snapshotId(snapshot: FunnelContent): string {
