@@ -73,7 +73,13 @@ try {
     const query = { ...(await queryTiming(client, 'leadership', 30)), key: 'leadership' }
     const growthContent = []
     for (const pages of GENERATED_SIZES) {
-      growthContent.push({ pages, validation: await validationTiming(BENCH_SNAPSHOT_DIR, [generatedKey(pages)], 50), query: await queryTiming(client, generatedKey(pages), 15) })
+      growthContent.push({
+        pages,
+        validation: await validationTiming(BENCH_SNAPSHOT_DIR, [generatedKey(pages)], 50),
+        // The whole snapshot a build with this funnel validates: the real funnels and it.
+        wholeSnapshot: await validationTiming(BENCH_SNAPSHOT_DIR, [...realKeys, generatedKey(pages)], 50),
+        query: await queryTiming(client, generatedKey(pages), 15),
+      })
     }
 
     // Lighthouse starts its own Chromium; Playwright's starts after it is gone, so they never share the two cores.
@@ -96,9 +102,9 @@ try {
       const demoButton = demo?.pages[0]?.buttonText?.en
       if (demo && demoButton) nextPage.push(await landingClicks(browser, sites.product.url + demo.funnel.basePath, demoButton, DEMO_CLICKS))
       const growth: GrowthRow[] = []
-      for (const { pages, validation, query: growthQuery } of growthContent) {
+      for (const { pages, validation, wholeSnapshot, query: growthQuery } of growthContent) {
         const clicks = await generatedClicks(browser, sites.product.url, pages, GENERATED_ENTRY[pages], GENERATED_CLICKS)
-        growth.push({ pages, nextPage: clicks, validation, query: growthQuery })
+        growth.push({ pages, nextPage: clicks, validation, wholeSnapshot, query: growthQuery })
       }
       const results: BenchResults = {
         run,

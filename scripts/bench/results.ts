@@ -10,7 +10,10 @@ import type { SiteName } from './sites'
 export interface GrowthRow {
   pages: number
   nextPage: NextPageResult
+  /** The generated funnel's content alone. */
   validation: Timing & { bytes: number }
+  /** The whole snapshot of a build that has this funnel beside the real ones. */
+  wholeSnapshot: Timing & { bytes: number }
   query: Timing
 }
 
