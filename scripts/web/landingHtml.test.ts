@@ -31,15 +31,17 @@ describe('landingHtml', () => {
     const html = landingHtml(shell, parts())
     expect(html).toContain('<div id="root"><main><h1>Lead with confidence</h1></main></div>')
     const head = html.slice(0, html.indexOf('</head>'))
-    expect(head).toContain('<link rel="modulepreload" crossorigin href="/assets/FunnelArea-1.js">')
-    expect(head).toContain('<link rel="modulepreload" crossorigin href="/assets/Landing-2.js">')
+    // Low priority: the painted landing needs none of it, its images go first.
+    expect(head).toContain('<script type="module" crossorigin src="/assets/index-abc.js" fetchpriority="low"></script>')
+    expect(head).toContain('<link rel="modulepreload" crossorigin href="/assets/FunnelArea-1.js" fetchpriority="low">')
+    expect(head).toContain('<link rel="modulepreload" crossorigin href="/assets/Landing-2.js" fetchpriority="low">')
     // Styles inline, so no stylesheet request blocks the first paint; the links block nothing.
     expect(head).toContain('<style>.frame{display:flex}</style>')
     expect(head).toContain('<style>.landing h1{margin:0}</style>')
     expect(head).toContain(`<link rel="stylesheet" crossorigin href="/assets/Landing-3.css" media="print" onload="this.media='all'">`)
     expect(head).toContain(`<link rel="stylesheet" crossorigin href="/assets/index-abc.css" media="print" onload="this.media='all'">`)
     expect(head.match(/href="\/assets\/index-abc\.css"/g)).toHaveLength(1)
-    expect(head).toContain('<link rel="preload" as="fetch" crossorigin href="/assets/leadership-4.json">')
+    expect(head).toContain('<link rel="preload" as="fetch" crossorigin href="/assets/leadership-4.json" fetchpriority="low">')
   })
 
   it('with one alternative, ships no inline script at all', () => {

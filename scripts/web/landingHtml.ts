@@ -39,9 +39,11 @@ export function landingHtml(shell: string, parts: LandingParts): string {
     // The same files as stylesheets that block nothing (media flips on load): the bundler's
     // loader finds them in the document and neither adds them again nor waits for them.
     ...parts.styles.map(({ href }) => `<link rel="stylesheet" crossorigin href="${escapeHtml(href)}" media="print" onload="this.media='all'">`),
-    ...parts.modules.map((href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}">`),
+    // Low priority, like the entry below: the painted landing needs none of it, so its images
+    // go first and the scripts and content share what bandwidth is left, all at once.
+    ...parts.modules.map((href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}" fetchpriority="low">`),
     // crossorigin: fetch() asks in cors mode, and only a matching preload is reused.
-    ...(parts.content ? [`<link rel="preload" as="fetch" crossorigin href="${escapeHtml(parts.content)}">`] : []),
+    ...(parts.content ? [`<link rel="preload" as="fetch" crossorigin href="${escapeHtml(parts.content)}" fetchpriority="low">`] : []),
   ]
   const choosing = parts.markup.length > 1
   const head = [
@@ -56,7 +58,10 @@ export function landingHtml(shell: string, parts: LandingParts): string {
   // The shell links the app's stylesheet; the landing inlines it instead.
   const inlined = new Set(parts.styles.map(({ href }) => href))
   const unlinked = shell.replace(/\s*<link rel="stylesheet"[^>]*href="([^"]+)"[^>]*>/g, (link: string, href: string) => (inlined.has(href) ? '' : link))
-  let html = unlinked.replace('</head>', `  ${head}\n  </head>`).replace(ROOT_MARKER, () => body)
+  const lowPriority = unlinked.replace(/<(script type="module"|link rel="modulepreload")([^>]*)>/g, (tag: string, start: string, rest: string) =>
+    tag.includes('fetchpriority') ? tag : `<${start}${rest} fetchpriority="low">`,
+  )
+  let html = lowPriority.replace('</head>', `  ${head}\n  </head>`).replace(ROOT_MARKER, () => body)
   if (parts.title) html = html.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(parts.title)}</title>`)
   return html
 }
