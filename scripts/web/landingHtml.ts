@@ -23,7 +23,6 @@ export interface LandingParts {
   styles: { href: string; css: string }[]
   /** The funnel's content file, fetched by the app with fetch(). */
   content?: string
-  title?: string
 }
 
 export const ROOT_MARKER = '<div id="root"></div>'
@@ -61,7 +60,5 @@ export function landingHtml(shell: string, parts: LandingParts): string {
   const lowPriority = unlinked.replace(/<(script type="module"|link rel="modulepreload")([^>]*)>/g, (tag: string, start: string, rest: string) =>
     tag.includes('fetchpriority') ? tag : `<${start}${rest} fetchpriority="low">`,
   )
-  let html = lowPriority.replace('</head>', `  ${head}\n  </head>`).replace(ROOT_MARKER, () => body)
-  if (parts.title) html = html.replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(parts.title)}</title>`)
-  return html
+  return lowPriority.replace('</head>', `  ${head}\n  </head>`).replace(ROOT_MARKER, () => body)
 }

@@ -49,7 +49,6 @@ async function inlineScript(call: string): Promise<string> {
   return result.outputFiles[0]!.text.trim()
 }
 
-export const chooseCall = (choices: LandingChoices) => `markChosenLanding(${JSON.stringify(choices)})`
 
 export interface PrerenderReport {
   funnel: string
@@ -78,7 +77,7 @@ export async function prerenderLandings({ configFile, outDir }: { configFile: st
     const render = (language: string, variants: Record<string, string>) =>
       server.renderLanding({ content, local: { 'funnels:language': JSON.stringify(language), [`funnels-ab:${key}`]: JSON.stringify(variants) } })
     const { markup, choices } = await landingAlternatives(content, render)
-    const chooseScript = await inlineScript(chooseCall(choices))
+    const chooseScript = await inlineScript(`markChosenLanding(${JSON.stringify(choices satisfies LandingChoices)})`)
     // The landing's template and the next page's, for the default variants; the rest load as the walk goes.
     const pageTypes = content.pages.slice(0, 2).map((page) => page.componentType)
     const [landingChunk, nextChunk] = pageTypes.map((type) => templates[type])
