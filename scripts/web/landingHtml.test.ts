@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { landingHtml, type LandingParts } from './landingHtml'
+import { landingHtml, takeShellScripts, type LandingParts } from './landingHtml'
 
 const shell = `<!doctype html>
 <html lang="en">
   <head>
     <title>Funnels</title>
     <script type="module" crossorigin src="/assets/index-abc.js"></script>
+    <link rel="modulepreload" crossorigin href="/assets/runtime-1.js">
     <link rel="stylesheet" crossorigin href="/assets/index-abc.css">
   </head>
   <body>
@@ -15,52 +16,60 @@ const shell = `<!doctype html>
 
 const parts = (overrides: Partial<LandingParts> = {}): LandingParts => ({
   markup: ['<main><h1>Lead with confidence</h1></main>'],
-  chooseScript: 'choose()',
+  headScript: 'start()',
   swapScript: 'swap()',
-  modules: ['/assets/FunnelArea-1.js', '/assets/Landing-2.js'],
   styles: [
     { href: '/assets/index-abc.css', css: '.frame{display:flex}' },
     { href: '/assets/Landing-3.css', css: '.landing h1{margin:0}' },
   ],
-  content: '/assets/leadership-4.json',
   ...overrides,
 })
 
+describe('takeShellScripts', () => {
+  it('takes the entry and its module preloads out of the shell, for the head script to ask for after load', () => {
+    const taken = takeShellScripts(shell)
+    expect(taken.entry).toBe('/assets/index-abc.js')
+    expect(taken.modules).toEqual(['/assets/runtime-1.js'])
+    expect(taken.shell).not.toContain('<script')
+    expect(taken.shell).not.toContain('modulepreload')
+    expect(taken.shell).toContain('<link rel="stylesheet" crossorigin href="/assets/index-abc.css">')
+  })
+
+  it('refuses a shell without an entry script', () => {
+    expect(() => takeShellScripts('<html><head></head><body><div id="root"></div></body></html>')).toThrow('entry')
+  })
+})
+
 describe('landingHtml', () => {
-  it('puts the landing inside #root and asks for the funnel chunk, templates, styles and content in the head', () => {
-    const html = landingHtml(shell, parts())
+  it('puts the landing inside #root with its styles inline and no request for scripts, styles or content in the HTML', () => {
+    const html = landingHtml(takeShellScripts(shell).shell, parts())
     expect(html).toContain('<div id="root"><main><h1>Lead with confidence</h1></main></div>')
     const head = html.slice(0, html.indexOf('</head>'))
-    // Low priority: the painted landing needs none of it, its images go first.
-    expect(head).toContain('<script type="module" crossorigin src="/assets/index-abc.js" fetchpriority="low"></script>')
-    expect(head).toContain('<link rel="modulepreload" crossorigin href="/assets/FunnelArea-1.js" fetchpriority="low">')
-    expect(head).toContain('<link rel="modulepreload" crossorigin href="/assets/Landing-2.js" fetchpriority="low">')
-    // Styles inline, so no stylesheet request blocks the first paint; the links block nothing.
     expect(head).toContain('<style>.frame{display:flex}</style>')
     expect(head).toContain('<style>.landing h1{margin:0}</style>')
-    expect(head).toContain(`<link rel="stylesheet" crossorigin href="/assets/Landing-3.css" media="print" onload="this.media='all'">`)
-    expect(head).toContain(`<link rel="stylesheet" crossorigin href="/assets/index-abc.css" media="print" onload="this.media='all'">`)
-    expect(head.match(/href="\/assets\/index-abc\.css"/g)).toHaveLength(1)
-    expect(head).toContain('<link rel="preload" as="fetch" crossorigin href="/assets/leadership-4.json" fetchpriority="low">')
+    expect(head).toContain('<script>start()</script>')
+    // Everything the app needs is asked for by the head script, after the landing has loaded.
+    expect(html).not.toMatch(/<script[^>]*src=|<link rel="(modulepreload|preload|stylesheet)"/)
   })
 
-  it('with one alternative, ships no inline script at all', () => {
+  it('with one alternative, ships no alternatives and no swap script', () => {
     const html = landingHtml(shell, parts())
-    expect(html).not.toContain('choose()')
     expect(html).not.toContain('swap()')
-    expect(html).not.toContain('<template')
+    expect(html).not.toContain('landing-alternatives')
+    expect(html).not.toContain('[data-landing]')
   })
 
-  it('with several, chooses in the head (hiding #root meanwhile) and swaps right after the inert templates', () => {
+  it('with several, hides #root in the head and swaps right after the alternatives, kept as JSON text', () => {
     const html = landingHtml(shell, parts({ markup: ['<h1>Original</h1>', '<h1>Alt 1</h1>', '<h1>Oryginał</h1>'] }))
     const head = html.slice(0, html.indexOf('</head>'))
     expect(head).toContain('<style>html[data-landing] #root{visibility:hidden}</style>')
-    expect(head).toContain('<script>choose()</script>')
-    expect(html).toContain('<div id="root"><h1>Original</h1></div><template id="landing-1"><h1>Alt 1</h1></template><template id="landing-2"><h1>Oryginał</h1></template><script>swap()</script>')
+    expect(html).toContain(
+      '<div id="root"><h1>Original</h1></div><script type="application/json" id="landing-alternatives">["\\u003ch1>Alt 1\\u003c/h1>","\\u003ch1>Oryginał\\u003c/h1>"]</script><script>swap()</script>',
+    )
   })
 
-  it('never lets data inside an inline script close it', () => {
-    const html = landingHtml(shell, parts({ markup: ['a', 'b'], chooseScript: 'choose({"title":"</script><img src=x onerror=alert(1)>"})' }))
+  it('never lets data inside an inline script or the alternatives close its element', () => {
+    const html = landingHtml(shell, parts({ markup: ['a', '</script><img src=x onerror=alert(1)>'], headScript: 'choose({"title":"</script><img src=x onerror=alert(1)>"})' }))
     expect(html).not.toContain('</script><img')
     expect(html).toContain('<\\/script><img')
   })

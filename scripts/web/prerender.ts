@@ -11,14 +11,20 @@ import { build as esbuild } from 'esbuild'
 import { build } from 'vite'
 import type { FunnelContent } from '../../schemas/content/schema'
 import type { LandingChoices } from '../../web/src/platform/landingChoice'
+import type { LandingStart } from '../../web/src/platform/landingStart'
 import type { LandingRender } from '../../web/src/app/prerender/renderLanding'
 import { ROOT } from '../settings'
 import { landingAlternatives } from './landingAlternatives'
-import { landingHtml } from './landingHtml'
+import { landingHtml, takeShellScripts } from './landingHtml'
 import { chunkFiles, readManifest, templateSources } from './manifest'
 
 const SNAPSHOT_DIR = join(ROOT, 'web/src/content/snapshot')
-const LANDING_CHOICE = join(ROOT, 'web/src/platform/landingChoice.ts')
+/** The modules the landing's inline scripts are compiled from, and what each exports to them. */
+const INLINE_MODULES = {
+  'web/src/platform/landingChoice.ts': ['markChosenLanding', 'showChosenLanding'],
+  'web/src/platform/earlyInput.ts': ['captureEarlyInput'],
+  'web/src/platform/landingStart.ts': ['startAppAfterLoad'],
+}
 
 interface ServerEntry {
   renderLanding(render: LandingRender): Promise<string>
@@ -36,10 +42,11 @@ async function buildServerEntry(configFile: string, outDir: string): Promise<Ser
   return (await import(pathToFileURL(join(outDir, 'renderLanding.mjs')).href)) as ServerEntry
 }
 
-/** An inline script: one call of landingChoice.ts, bundled and minified on its own. */
-async function inlineScript(call: string): Promise<string> {
+/** An inline script: calls of the inline modules' functions, bundled and minified on their own. */
+async function inlineScript(calls: string): Promise<string> {
+  const imports = Object.entries(INLINE_MODULES).map(([file, names]) => `import { ${names.join(', ')} } from ${JSON.stringify(join(ROOT, file))}`)
   const result = await esbuild({
-    stdin: { contents: `import { markChosenLanding, showChosenLanding } from ${JSON.stringify(LANDING_CHOICE)}\n${call}`, resolveDir: ROOT, loader: 'ts' },
+    stdin: { contents: `${imports.join('\n')}\n${calls}`, resolveDir: ROOT, loader: 'ts' },
     bundle: true,
     minify: true,
     format: 'iife',
@@ -55,7 +62,7 @@ export interface PrerenderReport {
   file: string
   alternatives: number
   landingTests: string[]
-  /** Bytes of the two inline scripts (before compression). */
+  /** Bytes of the inline scripts (before compression). */
   inlineScriptBytes: number
 }
 
@@ -66,7 +73,7 @@ export async function prerenderLandings({ configFile, outDir }: { configFile: st
   const server = await buildServerEntry(configFile, serverDir)
   const manifest = readManifest(outDir)
   const templates = templateSources(readFileSync(join(ROOT, 'web/src/templates/registry.ts'), 'utf8'))
-  const shell = readFileSync(join(outDir, 'index.html'), 'utf8')
+  const { shell, entry, modules: entryModules } = takeShellScripts(readFileSync(join(outDir, 'index.html'), 'utf8'))
   const swapScript = await inlineScript('showChosenLanding()')
   const entryStyles = Object.values(manifest).flatMap((chunk) => (chunk.isEntry ? (chunk.css ?? []) : [])).map((file) => `/${file}`)
   const reports: PrerenderReport[] = []
@@ -77,16 +84,25 @@ export async function prerenderLandings({ configFile, outDir }: { configFile: st
     const render = (language: string, variants: Record<string, string>) =>
       server.renderLanding({ content, local: { 'funnels:language': JSON.stringify(language), [`funnels-ab:${key}`]: JSON.stringify(variants) } })
     const { markup, choices } = await landingAlternatives(content, render)
-    const chooseScript = await inlineScript(`markChosenLanding(${JSON.stringify(choices satisfies LandingChoices)})`)
     // The landing's template and the next page's, for the default variants; the rest load as the walk goes.
     const pageTypes = content.pages.slice(0, 2).map((page) => page.componentType)
     const [landingChunk, nextChunk] = pageTypes.map((type) => templates[type])
     const landing = chunkFiles(manifest, ['FunnelArea', ...(landingChunk ? [landingChunk] : [])])
     // The next page's styles come with its chunk; only the landing's block the first paint.
     const next = nextChunk ? chunkFiles(manifest, [nextChunk]).modules : []
-    const modules = [...new Set([...landing.modules, ...next])]
-    const styles = [...new Set([...entryStyles, ...landing.styles])].map((href) => ({ href, css: readFileSync(join(outDir, href), 'utf8') }))
-    const html = landingHtml(shell, { markup, chooseScript, swapScript, modules, styles, content: server.snapshotUrl(key) })
+    const modules = [...new Set([...entryModules, ...landing.modules, ...next])]
+    const styleFiles = [...new Set([...entryStyles, ...landing.styles])]
+    const contentUrl = server.snapshotUrl(key)
+    const start: LandingStart = { entry, modules, styles: styleFiles, ...(contentUrl ? { content: contentUrl } : {}) }
+    const headScript = await inlineScript(
+      [
+        'captureEarlyInput()',
+        `startAppAfterLoad(${JSON.stringify(start)})`,
+        ...(markup.length > 1 ? [`markChosenLanding(${JSON.stringify(choices satisfies LandingChoices)})`] : []),
+      ].join('\n'),
+    )
+    const styles = styleFiles.map((href) => ({ href, css: readFileSync(join(outDir, href), 'utf8') }))
+    const html = landingHtml(shell, { markup, headScript, swapScript, styles })
     const file = join(outDir, basePath.replace(/^\/+/, ''), 'index.html')
     mkdirSync(dirname(file), { recursive: true })
     writeFileSync(file, html)
@@ -95,7 +111,7 @@ export async function prerenderLandings({ configFile, outDir }: { configFile: st
       file,
       alternatives: markup.length,
       landingTests: choices.tests.map((test) => test.key),
-      inlineScriptBytes: markup.length > 1 ? Buffer.byteLength(chooseScript) + Buffer.byteLength(swapScript) : 0,
+      inlineScriptBytes: Buffer.byteLength(headScript) + (markup.length > 1 ? Buffer.byteLength(swapScript) : 0),
     })
   }
   rmSync(serverDir, { recursive: true, force: true })

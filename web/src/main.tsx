@@ -6,6 +6,7 @@ import { funnelIndex } from './content/snapshot'
 import { mayStartFromStoredContent } from './content/sessionContent'
 import { resolveFunnel } from './funnel/resolveFunnel'
 import './app/app.css'
+import { takeEarlyInput } from './platform/earlyInput'
 import { bootVisitorPlatform } from './platform/platformBoot'
 
 // Before rendering, so an error during the first render is reported too.
@@ -23,6 +24,8 @@ const app = (
 // without drawing it again. A preview tab (drafts) and a visitor with stored content (a pinned or
 // kept version, not the snapshot the markup shows) start afresh instead.
 const funnel = resolveFunnel(window.location.pathname, funnelIndex)
+// React hears input from here on; what the landing got before is replayed once its first page is hydrated.
+takeEarlyInput()
 const startsFromSnapshot = funnel.kind === 'funnel' && !mayStartFromStoredContent(funnel.funnel.key)
 if (container.firstElementChild && startsFromSnapshot && !inPreview()) {
   // As a transition, hydration yields to the browser every few milliseconds instead of holding

@@ -1,5 +1,6 @@
 import { useEffect } from 'react'
 import type { RenderPage } from '../content/renderPages'
+import { replayEarlyInput } from '../platform/earlyInput'
 import { afterPaint, firstPagePainted } from '../platform/platformBoot'
 import { preloadTemplate } from '../templates/registry'
 
@@ -8,10 +9,15 @@ import { preloadTemplate } from '../templates/registry'
  * template is on screen: then, and not before, the visitor platform may load and the next page
  * is prepared: its template is fetched and, when it is a paywall, its prices are looked up
  * (spec 4: preloading, failures only warn), so it opens at once. None of it competes with the
- * page's first paint, and the pricing code loads on demand, never with the landing.
+ * page's first paint, and the pricing code loads on demand, never with the landing. Input the
+ * visitor gave the prerendered landing before the app took it over is done again here, now that
+ * the page's handlers are attached.
  */
 export function AfterPageShown({ next, funnelKey }: { next: RenderPage | undefined; funnelKey: string }) {
-  useEffect(() => firstPagePainted(), [])
+  useEffect(() => {
+    replayEarlyInput()
+    firstPagePainted()
+  }, [])
   useEffect(() => {
     if (!next) return
     afterPaint(() => {

@@ -26,6 +26,7 @@ import { usePageVisit } from './usePageVisit'
 import { useHistoryNav } from './useHistoryNav'
 import { useLanguage } from './useLanguage'
 import { usePreloadImages } from './usePreloadImages'
+import { inputTime } from '../platform/earlyInput'
 
 const DebugPanel = lazy(() => import('./debug/DebugPanel'))
 // Checkout (and Stripe with it) loads only when a checkout URL is shown, never with the landing.
@@ -65,7 +66,7 @@ export function FunnelView({ funnelKey, content, source, fixVersion, overlay }: 
   const { pathname, search } = useLocation()
   const navigate = useNavigate()
   const [debugOpen, setDebugOpen] = useState(false)
-  const [tapLogo] = useState(() => createTapCounter(() => Date.now()))
+  const [tapLogo] = useState(() => createTapCounter(inputTime))
   // One 'Answered Quiz Question' per page, sent when the visitor moves on (not per toggle).
   const [answerLog] = useState(() =>
     createAnswerLog((key, items) => logEvent({ name: `Answered Quiz Question: ${key}`, value: items.map((item) => item.key).join(',') })),

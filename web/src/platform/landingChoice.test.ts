@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createAbManager } from './ab'
-import { chooseLanding, markChosenLanding, showChosenLanding, type LandingChoices } from './landingChoice'
+import { alternativesData, chooseLanding, markChosenLanding, showChosenLanding, type LandingChoices } from './landingChoice'
 
 const headline = { key: 'landingPageHeadlineKey', variants: [{ value: 'original', weight: 25 }, { value: 'alt1', weight: 75 }] }
 const timer = { key: 'timerTextKey', variants: [{ value: 'limitedTimeOffer' }, { value: 'planReserved' }] }
@@ -69,8 +69,8 @@ describe('chooseLanding', () => {
 })
 
 describe('markChosenLanding and showChosenLanding', () => {
-  const page = () => {
-    document.body.innerHTML = '<div id="root"><h1>Original</h1></div><template id="landing-1"><h1>Alt 1</h1></template>'
+  const page = (data = alternativesData(['<h1>Original</h1>', '<h1>Alt 1</h1>'])) => {
+    document.body.innerHTML = `<div id="root"><h1>Original</h1></div><script type="application/json" id="landing-alternatives">${data}</script>`
   }
 
   it('swap the chosen alternative into #root and show it', () => {
@@ -90,5 +90,22 @@ describe('markChosenLanding and showChosenLanding', () => {
     expect(document.documentElement.hasAttribute('data-landing')).toBe(false)
     showChosenLanding()
     expect(document.getElementById('root')?.innerHTML).toBe('<h1>Original</h1>')
+  })
+
+  it('show the default alternative, not a blank page, when the alternatives cannot be read', () => {
+    page('["<h1>Alt 1</h1>"') // cut off
+    vi.spyOn(Math, 'random').mockReturnValue(0.9)
+    markChosenLanding(choices)
+    expect(() => showChosenLanding()).toThrow()
+    expect(document.getElementById('root')?.innerHTML).toBe('<h1>Original</h1>')
+    expect(document.documentElement.hasAttribute('data-landing')).toBe(false)
+  })
+})
+
+describe('alternativesData', () => {
+  it('keeps every alternative but the one in #root, with no "<" that could end the element holding it', () => {
+    const data = alternativesData(['<h1>A</h1>', '<h1>B</h1></script><!--', '<p>C</p>'])
+    expect(data).not.toContain('<')
+    expect(JSON.parse(data)).toEqual(['<h1>B</h1></script><!--', '<p>C</p>'])
   })
 })

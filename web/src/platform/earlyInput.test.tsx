@@ -1,0 +1,110 @@
+// @vitest-environment jsdom
+import { act, useState } from 'react'
+import { hydrateRoot } from 'react-dom/client'
+import { renderToString } from 'react-dom/server'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { captureEarlyInput, inputTime, replayEarlyInput, takeEarlyInput } from './earlyInput'
+
+afterEach(() => {
+  takeEarlyInput()
+  replayEarlyInput() // drops whatever a test left
+  document.body.innerHTML = ''
+  vi.useRealTimers()
+})
+
+/** A landing's header and button, as React renders them: state shows what the handlers saw. */
+function Landing() {
+  const [language, setLanguage] = useState('en')
+  const [taps, setTaps] = useState<number[]>([])
+  return (
+    <main>
+      <select aria-label="Language" value={language} onChange={(event) => setLanguage(event.target.value)}>
+        <option value="en">English</option>
+        <option value="pl">Polski</option>
+      </select>
+      <button
+        type="button"
+        onClick={() => {
+          const at = inputTime() // in the handler, as the logo's tap counter asks
+          setTaps((before) => [...before, at])
+        }}
+      >
+        Start
+      </button>
+      <output>{`${language} ${taps.join(',')}`}</output>
+    </main>
+  )
+}
+
+const select = () => document.querySelector('select')!
+const button = () => document.querySelector('button')!
+const output = () => document.querySelector('output')!.textContent
+
+function serverRendered() {
+  document.body.innerHTML = `<div id="root">${renderToString(<Landing />)}</div>`
+  return document.getElementById('root')!
+}
+
+function chooseLanguage(value: string) {
+  select().value = value
+  select().dispatchEvent(new Event('change', { bubbles: true }))
+}
+
+describe('input given to the prerendered landing before the app takes it over', () => {
+  it('reaches the hydrated app, in order and with the time it was given', async () => {
+    vi.useFakeTimers({ toFake: ['Date'], now: 1_000 })
+    const root = serverRendered()
+    captureEarlyInput()
+    chooseLanguage('pl')
+    vi.setSystemTime(1_400)
+    button().click()
+    vi.setSystemTime(5_000)
+
+    takeEarlyInput()
+    await act(async () => {
+      hydrateRoot(root, <Landing />)
+    })
+    expect(output()).toBe('en ') // hydrated, nothing replayed yet
+    await act(async () => replayEarlyInput())
+    expect(select().value).toBe('pl')
+    expect(output()).toBe('pl 1400')
+    // After the replay, times are the present again.
+    await act(async () => button().click())
+    expect(output()).toBe('pl 1400,5000')
+  })
+
+  it('is replayed once, and input after the app took over is left to the app', async () => {
+    const root = serverRendered()
+    captureEarlyInput()
+    button().click()
+    takeEarlyInput()
+    await act(async () => {
+      hydrateRoot(root, <Landing />)
+    })
+    await act(async () => button().click()) // React's own
+    await act(async () => replayEarlyInput())
+    await act(async () => replayEarlyInput())
+    expect(output()?.split(' ')[1]?.split(',')).toHaveLength(2)
+  })
+
+  it("skips a field's own click and input on elements no longer in the page", () => {
+    serverRendered()
+    captureEarlyInput()
+    const clicks = vi.fn()
+    select().click()
+    button().click()
+    const gone = button()
+    takeEarlyInput()
+    document.body.innerHTML = '<button type="button">Start</button>'
+    document.body.addEventListener('click', clicks)
+    gone.addEventListener('click', clicks)
+    replayEarlyInput()
+    expect(clicks).not.toHaveBeenCalled()
+  })
+
+  it('does nothing on a page without the landing script', () => {
+    takeEarlyInput()
+    expect(() => replayEarlyInput()).not.toThrow()
+    expect(inputTime()).toBeCloseTo(Date.now(), -2)
+  })
+})

@@ -1,0 +1,109 @@
+/**
+ * Input a visitor gives the prerendered landing before the app has taken it over: a tap on its
+ * button or the logo, a new language in the select. The landing is on screen long before its
+ * scripts run (they load after it), so without this such input would simply be lost.
+ *
+ * The landing's inline head script calls captureEarlyInput(): it notes each click and each
+ * changed field, with the time. The app calls takeEarlyInput() just before React attaches its
+ * own listeners (from then on React hears input itself) and replayEarlyInput() once the first
+ * page is hydrated, which does the same input again on the same elements, in order.
+ *
+ * Scope: clicks on anything but form fields, and changes of selects and text fields (the
+ * landings have no check boxes or radio buttons, whose clicks the browser already toggled).
+ * No imports: the build inlines captureEarlyInput into every landing's HTML.
+ */
+
+export interface EarlyEvent {
+  type: 'click' | 'change'
+  target: Element
+  /** A changed field's value at the time of the change. */
+  value?: string
+  /** Date.now() when the visitor did it. */
+  at: number
+}
+
+interface Capture {
+  events: EarlyEvent[]
+  stop(): void
+}
+
+const GLOBAL = '__funnelsEarlyInput'
+const FIELDS = 'input, select, textarea, label, option'
+
+type WithCapture = typeof globalThis & { [GLOBAL]?: Capture }
+
+/** The landing's head script: starts noting input (listening on the document, capture phase). */
+export function captureEarlyInput(): void {
+  const events: EarlyEvent[] = []
+  const note = (event: Event) => {
+    const target = event.target
+    if (!(target instanceof Element)) return
+    if (event.type === 'click') {
+      // A field's own click is the browser's business; its change is noted below.
+      if (!target.closest(FIELDS)) events.push({ type: 'click', target, at: Date.now() })
+    } else if (target instanceof HTMLSelectElement || target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement) {
+      events.push({ type: 'change', target, value: target.value, at: Date.now() })
+    }
+  }
+  document.addEventListener('click', note, true)
+  document.addEventListener('change', note, true)
+  ;(globalThis as WithCapture)[GLOBAL] = {
+    events,
+    stop: () => {
+      document.removeEventListener('click', note, true)
+      document.removeEventListener('change', note, true)
+    },
+  }
+}
+
+let pending: EarlyEvent[] = []
+
+/** Stops the capture and keeps what it noted for replayEarlyInput. Nothing to do off a landing. */
+export function takeEarlyInput(): void {
+  const capture = (globalThis as WithCapture)[GLOBAL]
+  if (!capture) return
+  capture.stop()
+  delete (globalThis as WithCapture)[GLOBAL]
+  pending = capture.events
+}
+
+let replayingAt: number | undefined
+
+/**
+ * When the visitor acted: during a replay the time of the original input, otherwise now. Code
+ * that counts taps against time (the logo's seven taps) asks this instead of Date.now().
+ */
+export const inputTime = (): number => replayingAt ?? Date.now()
+
+/** The value setter of the field's own prototype: React's change tracking sees it as the browser's. */
+function setFieldValue(field: HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement, value: string): void {
+  const setter = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set
+  if (setter) setter.call(field, value)
+  else field.value = value
+}
+
+/**
+ * Does the noted input again, in order, on the elements it was given to. Runs once; input on
+ * an element that is no longer in the page (the app drew the landing afresh) is dropped, since
+ * acting on a different element could do what the visitor never asked for.
+ */
+export function replayEarlyInput(): void {
+  const events = pending
+  pending = []
+  for (const event of events) {
+    if (!event.target.isConnected) continue
+    replayingAt = event.at
+    try {
+      const target = event.target
+      if (event.type === 'click') {
+        if (target instanceof HTMLElement) target.click()
+      } else if (target instanceof HTMLSelectElement || target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement) {
+        setFieldValue(target, event.value ?? '')
+        target.dispatchEvent(new Event('input', { bubbles: true }))
+        target.dispatchEvent(new Event('change', { bubbles: true }))
+      }
+    } finally {
+      replayingAt = undefined
+    }
+  }
+}
