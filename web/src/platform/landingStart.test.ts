@@ -15,11 +15,16 @@ const requested = () =>
     element instanceof HTMLScriptElement ? `script ${element.type} ${element.getAttribute('src')}` : `${element.getAttribute('rel')} ${element.getAttribute('href')}`,
   )
 
+/** The load event, then every request out (they go in slices of a few milliseconds). */
+async function loaded() {
+  window.dispatchEvent(new Event('load'))
+  await vi.waitFor(() => expect(requested()).toHaveLength(5))
+}
+
 let readyState: DocumentReadyState
 beforeEach(() => {
   readyState = 'interactive'
   vi.spyOn(document, 'readyState', 'get').mockImplementation(() => readyState)
-  vi.useFakeTimers()
 })
 afterEach(() => {
   vi.useRealTimers()
@@ -28,44 +33,107 @@ afterEach(() => {
 })
 
 describe('startAppAfterLoad', () => {
-  it('asks for nothing while the landing loads, then for everything at once, the entry last', () => {
+  it('asks for nothing while the landing loads, then for everything at once, the entry first', async () => {
     startAppAfterLoad(start)
     expect(requested()).toEqual([])
-    window.dispatchEvent(new Event('load'))
+    await loaded()
     expect(requested()).toEqual([
+      'script module /assets/index-1.js',
       'stylesheet /assets/index-4.css',
       'modulepreload /assets/runtime-2.js',
       'modulepreload /assets/FunnelArea-3.js',
       'preload /assets/demo-5.json',
-      'script module /assets/index-1.js',
     ])
     // Matching the app's own requests (cors), so the preloads are reused.
     expect([...document.head.querySelectorAll('link, script')].every((element) => element.hasAttribute('crossorigin'))).toBe(true)
     expect(document.head.querySelector('link[rel=preload]')?.getAttribute('as')).toBe('fetch')
   })
 
-  it('never lets the inlined stylesheet hold up rendering: print until loaded', () => {
+  it('links the inlined stylesheets for print only, so they never hold up rendering or reorder the cascade', async () => {
     startAppAfterLoad(start)
-    window.dispatchEvent(new Event('load'))
+    await loaded()
     const link = document.head.querySelector('link[rel=stylesheet]')!
-    expect(link.getAttribute('media')).toBe('print')
     link.dispatchEvent(new Event('load'))
-    expect(link.getAttribute('media')).toBe('all')
+    expect(link.getAttribute('media')).toBe('print')
   })
 
-  it('starts anyway when the load event is held up, and only once', () => {
+  it('on a slow device, spreads the requests over several short tasks instead of one long one', async () => {
+    let now = 0
+    vi.spyOn(performance, 'now').mockImplementation(() => (now += 3)) // each request "costs" 3 ms
+    startAppAfterLoad(start)
+    window.dispatchEvent(new Event('load'))
+    expect(requested()).toEqual(['script module /assets/index-1.js', 'stylesheet /assets/index-4.css'])
+    await vi.waitFor(() => expect(requested()).toHaveLength(5))
+    expect(requested().at(-1)).toBe('preload /assets/demo-5.json')
+    vi.restoreAllMocks()
+  })
+
+  it('starts anyway when the load event is held up, and only once', async () => {
+    vi.useFakeTimers()
     startAppAfterLoad(start)
     vi.advanceTimersByTime(START_AT_LATEST_MS - 1)
     expect(requested()).toEqual([])
     vi.advanceTimersByTime(1)
     window.dispatchEvent(new Event('load'))
+    vi.useRealTimers()
+    await vi.waitFor(() => expect(requested()).toHaveLength(5))
     expect(requested().filter((line) => line.startsWith('script'))).toEqual(['script module /assets/index-1.js'])
   })
 
-  it('starts at once when the page has already loaded', () => {
+  it('starts at once when the page has already loaded', async () => {
     readyState = 'complete'
-    startAppAfterLoad({ ...start, content: undefined } as unknown as LandingStart)
+    const { content: _content, ...withoutContent } = start
+    startAppAfterLoad(withoutContent)
     expect(requested()).toContain('script module /assets/index-1.js')
+    await vi.waitFor(() => expect(requested()).toHaveLength(4))
     expect(requested().some((line) => line.startsWith('preload'))).toBe(false)
+  })
+})
+
+describe('waiting for the landing to be painted', () => {
+  /** A stand-in for the browser's paint reports: the test says which entries arrive and when. */
+  class ReportedPaints {
+    static supportedEntryTypes = ['paint', 'element']
+    static last: ReportedPaints | undefined
+    type = ''
+    constructor(private readonly callback: (list: { getEntries(): { name: string }[] }) => void) {
+      ReportedPaints.last = this
+    }
+    observe({ type }: { type: string }) {
+      this.type = type
+    }
+    disconnect() {}
+    report(...names: string[]) {
+      this.callback({ getEntries: () => names.map((name) => ({ name })) })
+    }
+  }
+
+  beforeEach(() => {
+    readyState = 'complete'
+    vi.stubGlobal('PerformanceObserver', ReportedPaints)
+  })
+  afterEach(async () => {
+    vi.unstubAllGlobals()
+    document.body.innerHTML = ''
+    await vi.waitFor(() => expect(requested().length === 0 || requested().length === 5).toBe(true))
+  })
+
+  it("with a hero image, waits until the browser reports it painted, not just the page's first paint", async () => {
+    document.body.innerHTML = '<div id="root"><h1>Less screen</h1><img elementtiming="hero" src="/hero.svg"></div>'
+    startAppAfterLoad(start)
+    expect(ReportedPaints.last?.type).toBe('element')
+    expect(requested()).toEqual([])
+    ReportedPaints.last?.report('hero')
+    await vi.waitFor(() => expect(requested()).toHaveLength(5))
+  })
+
+  it('without one, waits for the first contentful paint (the heading), not the first paint', async () => {
+    document.body.innerHTML = '<div id="root"><h1>Lead with confidence</h1></div>'
+    startAppAfterLoad(start)
+    expect(ReportedPaints.last?.type).toBe('paint')
+    ReportedPaints.last?.report('first-paint')
+    expect(requested()).toEqual([])
+    ReportedPaints.last?.report('first-contentful-paint')
+    await vi.waitFor(() => expect(requested()).toHaveLength(5))
   })
 })

@@ -1,21 +1,22 @@
 /**
  * When a prerendered landing asks for the app: once the landing is fully loaded (the load
- * event, so its images have arrived), and not before. The landing is already painted from the
+ * event, so its images have arrived) and painted, and not before. The landing is already painted from the
  * HTML and needs none of the app to be seen; scripts and content asked for earlier would share
  * the network with the images the visitor is waiting for. Everything the app needs next (the
  * entry, the funnel's chunks and templates, its content, its stylesheets for the bundler's
  * loader) is then asked for at once, in parallel, never one after another.
  *
- * Input given before the app takes over is kept by earlyInput.ts. No imports: the build inlines
- * this into every landing's HTML.
+ * Input given before the app takes over is kept by earlyInput.ts. Imports nothing that imports:
+ * the build inlines this into every landing's HTML.
  */
+import { nextTask } from './nextTask'
 
 export interface LandingStart {
   /** The app's entry module. */
   entry: string
   /** Modules the entry and the first pages import, fetched beside it. */
   modules: string[]
-  /** Stylesheets already inlined in the landing; linked so the bundler's loader finds them. */
+  /** Stylesheets already inlined in the landing; linked (for print) so the bundler's loader finds them. */
   styles: string[]
   /** The funnel's content file, fetched by the app with fetch(). */
   content?: string
@@ -24,26 +25,63 @@ export interface LandingStart {
 /** If the load event is held up (an image that never arrives), the app starts anyway this long after. */
 export const START_AT_LATEST_MS = 3000
 
+/** Each slice of requests stops after this long, so no single task holds the main thread. */
+const SLICE_MS = 4
+
 function addToHead(tag: 'link' | 'script', attributes: Record<string, string>): HTMLElement {
   const element = document.createElement(tag)
   for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value)
   return document.head.appendChild(element)
 }
 
-/** Asks for everything at once; the entry last, so its own imports find their preloads. */
+/**
+ * Asks for everything, the entry first (the longest chain: it runs, then hydrates), in slices
+ * of a few milliseconds: each request costs the main thread some work, and twenty of them in one
+ * task would be a long one on a slow phone. All are out within a few tasks, in parallel.
+ */
 export function requestApp({ entry, modules, styles, content }: LandingStart): void {
-  for (const href of styles) {
-    // Already inlined: 'print' until loaded, so the file never holds up rendering.
-    const link = addToHead('link', { rel: 'stylesheet', crossorigin: '', href, media: 'print' })
-    link.addEventListener('load', () => link.setAttribute('media', 'all'), { once: true })
+  const requests: (() => void)[] = [
+    () => addToHead('script', { type: 'module', crossorigin: '', src: entry }),
+    // Before the entry can run: its loader then finds them and neither adds them nor waits.
+    // Already inlined, so for print only: applied on screen once loaded, a copy would come after
+    // the other inlined sheets and, for a moment, reorder the cascade (a layout shift).
+    ...styles.map((href) => () => addToHead('link', { rel: 'stylesheet', crossorigin: '', href, media: 'print' })),
+    ...modules.map((href) => () => addToHead('link', { rel: 'modulepreload', crossorigin: '', href })),
+    // crossorigin: fetch() asks in cors mode, and only a matching preload is reused.
+    ...(content ? [() => addToHead('link', { rel: 'preload', as: 'fetch', crossorigin: '', href: content })] : []),
+  ]
+  const slice = () => {
+    const until = performance.now() + SLICE_MS
+    do requests.shift()?.()
+    while (requests.length > 0 && performance.now() < until)
+    if (requests.length > 0) void nextTask().then(slice)
   }
-  for (const href of modules) addToHead('link', { rel: 'modulepreload', crossorigin: '', href })
-  // crossorigin: fetch() asks in cors mode, and only a matching preload is reused.
-  if (content) addToHead('link', { rel: 'preload', as: 'fetch', crossorigin: '', href: content })
-  addToHead('script', { type: 'module', crossorigin: '', src: entry })
+  slice()
 }
 
-/** The landing's head script: requests the app after the load event (or START_AT_LATEST_MS). */
+/**
+ * Calls `then` once the landing's largest paint is on screen: its hero image (marked with
+ * Element Timing) or, without one, its first contentful paint. The load event alone is not
+ * enough: a page whose images arrive before the first frame loads before it paints. Browser
+ * paint reports, not timers or animation frames, so a test's paused clock cannot hold it up.
+ */
+function whenLandingPainted(then: () => void): void {
+  const supported = typeof PerformanceObserver === 'undefined' ? [] : PerformanceObserver.supportedEntryTypes
+  const hero = document.querySelector('#root [elementtiming]') !== null && supported.includes('element')
+  if (!hero && !supported.includes('paint')) return then()
+  const observer = new PerformanceObserver((list) => {
+    if (!list.getEntries().some((entry) => hero || entry.name === 'first-contentful-paint')) return
+    observer.disconnect()
+    then()
+  })
+  observer.observe({ type: hero ? 'element' : 'paint', buffered: true })
+}
+
+/**
+ * The landing's head script: requests the app once the landing has loaded and its largest paint
+ * is on screen, or START_AT_LATEST_MS after this script at the latest (an image that never
+ * arrives, a tab in the background, which paints nothing).
+ */
 export function startAppAfterLoad(start: LandingStart): void {
   let requested = false
   const request = () => {
@@ -51,9 +89,8 @@ export function startAppAfterLoad(start: LandingStart): void {
     requested = true
     requestApp(start)
   }
-  if (document.readyState === 'complete') request()
-  else {
-    window.addEventListener('load', request, { once: true })
-    setTimeout(request, START_AT_LATEST_MS)
-  }
+  const afterLoad = () => whenLandingPainted(request)
+  if (document.readyState === 'complete') afterLoad()
+  else window.addEventListener('load', afterLoad, { once: true })
+  setTimeout(request, START_AT_LATEST_MS)
 }

@@ -80,6 +80,8 @@ export function PageImages({ images, placement, t, priority = false }: Props) {
             loading={eager ? 'eager' : 'lazy'}
             fetchPriority={eager ? 'high' : undefined}
             decoding={eager ? undefined : 'async'}
+            // The largest paint of a landing: its app is asked for once this is on screen.
+            {...(eager ? { elementtiming: 'hero' } : {})}
           />
         )
       })}

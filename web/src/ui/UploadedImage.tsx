@@ -3,7 +3,10 @@ import type { PageImage, SanityImage } from '../../../schemas/page/pageImage'
 import type { SanityImageProject } from './sanityImageProject'
 import { sizedImageSource } from './sizedImageSource'
 
-export type ImageAttributes = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'srcSet' | 'width' | 'height'>
+export type ImageAttributes = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'srcSet' | 'width' | 'height'> & {
+  /** Element Timing: the browser reports when this image is painted (the landing's start waits for it). */
+  elementtiming?: string
+}
 
 interface Props extends ImageAttributes {
   image: PageImage & { image: SanityImage & { asset: object } }
