@@ -48,9 +48,9 @@ export function bootVisitorPlatform(): void {
       .then(({ startVisitorPlatform }) => {
         window.removeEventListener('error', keepError)
         window.removeEventListener('unhandledrejection', keepRejection)
-        startVisitorPlatform(early, firstUrl)
+        return startVisitorPlatform(early, firstUrl)
       })
-      .catch((error: unknown) => console.error('[platform] the visitor platform failed to load', error))
+      .catch((error: unknown) => console.error('[platform] the visitor platform failed to start', error))
   }
   startOnce = start
   const fallback = () => setTimeout(start, WITHOUT_PAGE_MS)

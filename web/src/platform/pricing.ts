@@ -2,6 +2,7 @@ import { useCallback, useEffect, useState } from 'react'
 import type { PricingAnswer } from '../../../schemas/payments/wire'
 import { clientCountry, freshCountry } from './country'
 import { cachedPricing, getPricing, type PricingLookup } from './getPricing'
+import { timeZone } from './timeZone'
 
 /** The server's prices for a page, as the page shows them. */
 export type PricingState =
@@ -22,7 +23,7 @@ export interface PlanPrices {
 export function visitorCountry(now: number = Date.now()): string {
   return (
     freshCountry(now) ??
-    clientCountry({ search: window.location.search, timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone, language: navigator.language }).country
+    clientCountry({ search: window.location.search, timeZone: timeZone(), language: navigator.language }).country
   )
 }
 

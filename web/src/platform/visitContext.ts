@@ -1,4 +1,5 @@
 import { describeBrowser } from './browserDescription'
+import { timeZone } from './timeZone'
 import { landingPage, sessionId } from './visitSession'
 
 /**
@@ -83,7 +84,7 @@ export function browserFacts(): BrowserFacts {
     userAgent: navigator.userAgent,
     screen: { width: window.screen.width, height: window.screen.height },
     viewport: { width: window.innerWidth, height: window.innerHeight },
-    timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+    timeZone: timeZone(),
     language: navigator.language,
     sessionId: sessionId(),
     landingPage: landingPage(),

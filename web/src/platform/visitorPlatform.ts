@@ -1,7 +1,8 @@
 /**
  * The visitor platform's start, once the landing is painted: error reporting, the event log
  * (with the events raised before it), the first-visit event, Meta's click and browser ids; then
- * Firebase itself, when the browser is idle (platformLoader).
+ * Firebase itself, when the browser is idle (platformLoader). Each step is a task of its own,
+ * so the start never holds the main thread while the visitor may be tapping the landing.
  */
 import * as z from 'zod/mini'
 import { fbp, recordFbclid } from './adClickIds'
@@ -9,8 +10,10 @@ import { describeBrowser } from './browserDescription'
 import { startErrorReporter } from './errorReporter'
 import { startEventLog } from './eventLog'
 import { onEvent, type ProductEvent } from './events'
+import { nextTask } from './nextTask'
 import { loadFirebaseWhenIdle } from './platformLoader'
 import { createStore } from './storage'
+import { readTimeZoneOffMainThread } from './timeZone'
 import { landingPage } from './visitSession'
 
 const store = createStore('local', 'funnels')
@@ -30,12 +33,15 @@ export function firstVisit(): ProductEvent | undefined {
 const recordClickIds = () => recordFbclid(window.location.search, Date.now(), window.location.hostname)
 
 /** `earlyErrors`: what was thrown before the reporter existed; `firstUrl`: the address the app started on. */
-export function startVisitorPlatform(earlyErrors: readonly unknown[] = [], firstUrl?: string): void {
+export async function startVisitorPlatform(earlyErrors: readonly unknown[] = [], firstUrl?: string): Promise<void> {
   landingPage(firstUrl)
   startErrorReporter(earlyErrors)
+  // Every event's context names the time zone: its first read is costly, so a worker does it.
+  await readTimeZoneOffMainThread()
   // The first visit goes first in the trail, before the page visits that preceded this start.
   const first = firstVisit()
   startEventLog(first ? [first] : [])
+  await nextTask()
   recordClickIds()
   // Every location change may bring a new fbclid.
   onEvent((event) => {

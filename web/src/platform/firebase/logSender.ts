@@ -10,6 +10,7 @@ import { rememberCourseLoginUrl } from '../payments/courseLogin'
 import { clientCountry, freshCountry, saveDetection } from '../country'
 import { nextEvent, onEnqueued, removeEvent, type OutboxEntry } from '../eventOutbox'
 import { isTransient } from './callableErrors'
+import { timeZone } from '../timeZone'
 
 export interface LogSenderDeps {
   call: (data: unknown) => Promise<unknown>
@@ -43,7 +44,7 @@ export function startLogSender({ call, userId, now = Date.now, sleep = (ms) => n
     const parsed = answerSchema.safeParse(answer)
     if (parsed.success && parsed.data.countryDetection && country === undefined) {
       saveDetection(parsed.data.countryDetection, now(), () =>
-        clientCountry({ search: window.location.search, timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone, language: navigator.language }),
+        clientCountry({ search: window.location.search, timeZone: timeZone(), language: navigator.language }),
       )
     }
     // Spec 7: the answer to 'Payment completed' may carry the course-platform login URL (in data or result).
