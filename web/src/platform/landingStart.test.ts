@@ -136,4 +136,12 @@ describe('waiting for the landing to be painted', () => {
     ReportedPaints.last?.report('first-contentful-paint')
     await vi.waitFor(() => expect(requested()).toHaveLength(5))
   })
+
+  it('with the hero below the fold, which is never painted until scrolled to, waits for the first contentful paint', () => {
+    document.body.innerHTML = '<div id="root"><h1>Less screen</h1><img elementtiming="hero" src="/hero.svg"></div>'
+    vi.spyOn(document.querySelector('img')!, 'getBoundingClientRect').mockReturnValue({ top: window.innerHeight + 10 } as DOMRect)
+    startAppAfterLoad(start)
+    expect(ReportedPaints.last?.type).toBe('paint')
+    ReportedPaints.last?.report('first-contentful-paint')
+  })
 })

@@ -67,7 +67,9 @@ export function requestApp({ entry, modules, styles, content }: LandingStart): v
  */
 function whenLandingPainted(then: () => void): void {
   const supported = typeof PerformanceObserver === 'undefined' ? [] : PerformanceObserver.supportedEntryTypes
-  const hero = document.querySelector('#root [elementtiming]') !== null && supported.includes('element')
+  const image = document.querySelector('#root [elementtiming]')
+  // Element Timing reports only what is painted on screen: a hero below the fold never is.
+  const hero = image !== null && image.getBoundingClientRect().top < window.innerHeight && supported.includes('element')
   if (!hero && !supported.includes('paint')) return then()
   const observer = new PerformanceObserver((list) => {
     if (!list.getEntries().some((entry) => hero || entry.name === 'first-contentful-paint')) return
