@@ -6,7 +6,7 @@
  * (web/src/platform/landingStart.ts) and, with alternatives, picks one before the first paint;
  * the swap script after the alternatives puts the picked one in.
  */
-import { ALTERNATIVES_ID, alternativesData, CHOSEN_ATTRIBUTE } from '../../web/src/platform/landingChoice'
+import { ALTERNATIVES_ID, alternativesData, CHOSEN_ATTRIBUTE } from '../../web/src/platform/landingSwap'
 
 export interface LandingParts {
   /** Distinct markup; [0] goes into #root. */

@@ -21,7 +21,8 @@ import { chunkFiles, readManifest, templateSources } from './manifest'
 const SNAPSHOT_DIR = join(ROOT, 'web/src/content/snapshot')
 /** The modules the landing's inline scripts are compiled from, and what each exports to them. */
 const INLINE_MODULES = {
-  'web/src/platform/landingChoice.ts': ['markChosenLanding', 'showChosenLanding'],
+  'web/src/platform/landingChoice.ts': ['markChosenLanding'],
+  'web/src/platform/landingSwap.ts': ['showChosenLanding'],
   'web/src/platform/earlyInput.ts': ['captureEarlyInput'],
   'web/src/platform/landingStart.ts': ['startAppAfterLoad'],
 }
@@ -44,7 +45,11 @@ async function buildServerEntry(configFile: string, outDir: string): Promise<Ser
 
 /** An inline script: calls of the inline modules' functions, bundled and minified on their own. */
 async function inlineScript(calls: string): Promise<string> {
-  const imports = Object.entries(INLINE_MODULES).map(([file, names]) => `import { ${names.join(', ')} } from ${JSON.stringify(join(ROOT, file))}`)
+  // Only the modules called: one's top-level code (a store) would otherwise come along.
+  const imports = Object.entries(INLINE_MODULES).flatMap(([file, names]) => {
+    const used = names.filter((name) => calls.includes(`${name}(`))
+    return used.length > 0 ? [`import { ${used.join(', ')} } from ${JSON.stringify(join(ROOT, file))}`] : []
+  })
   const result = await esbuild({
     stdin: { contents: `${imports.join('\n')}\n${calls}`, resolveDir: ROOT, loader: 'ts' },
     bundle: true,

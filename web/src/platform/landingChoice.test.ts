@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createAbManager } from './ab'
-import { alternativesData, chooseLanding, markChosenLanding, showChosenLanding, type LandingChoices } from './landingChoice'
+import { chooseLanding, markChosenLanding, type LandingChoices } from './landingChoice'
+import { alternativesData, showChosenLanding } from './landingSwap'
 
 const headline = { key: 'landingPageHeadlineKey', variants: [{ value: 'original', weight: 25 }, { value: 'alt1', weight: 75 }] }
 const timer = { key: 'timerTextKey', variants: [{ value: 'limitedTimeOffer' }, { value: 'planReserved' }] }
