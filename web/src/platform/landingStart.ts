@@ -1,6 +1,6 @@
 /**
- * When a prerendered landing asks for the app: once the landing is fully loaded (the load
- * event, so its images have arrived) and painted, and not before. The landing is already painted from the
+ * When a prerendered landing asks for the app: once the landing has loaded (its images have
+ * arrived) and its largest paint is on screen, and not before. The landing is painted from the
  * HTML and needs none of the app to be seen; scripts and content asked for earlier would share
  * the network with the images the visitor is waiting for. Everything the app needs next (the
  * entry, the funnel's chunks and templates, its content, its stylesheets for the bundler's
@@ -22,7 +22,7 @@ export interface LandingStart {
   content?: string
 }
 
-/** If the load event is held up (an image that never arrives), the app starts anyway this long after. */
+/** If the load event or the paint report is held up (an image that never arrives), the app starts anyway this long after the head script. */
 export const START_AT_LATEST_MS = 3000
 
 /** Each slice of requests stops after this long, so no single task holds the main thread. */
