@@ -27,6 +27,17 @@ const RECORD_PAINTED_HEADINGS = `(() => {
   requestAnimationFrame(look)
 })()`
 
+/** Holds back the app's entry script until the returned function is called. */
+async function holdEntry(page: Page): Promise<() => void> {
+  let release: () => void = () => undefined
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await held
+    await route.continue()
+  })
+  return release
+}
+
 const paintedHeadings = (page: Page) => page.evaluate(() => (window as unknown as { paintedHeadings: string[] }).paintedHeadings)
 const heading = (page: Page) => page.getByRole('main').getByRole('heading', { level: 1 })
 
@@ -108,13 +119,8 @@ test('the first page does not fade in; the next one fades in over 700 ms', async
 })
 
 test("the app, the funnel's content and the next pages' code are asked for together, once the painted landing has loaded", async ({ page }) => {
-  // The entry is held back: whatever is requested meanwhile was asked for beside it, not by its code.
-  let release: () => void = () => undefined
-  const held = new Promise<void>((resolve) => (release = resolve))
-  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
-    await held
-    await route.continue()
-  })
+  // Whatever is requested while the entry is held was asked for beside it, not by its code.
+  const release = await holdEntry(page)
   const alongside = [/\/assets\/leadership-[\w-]+\.json$/, /\/assets\/FunnelArea-[\w-]+\.js$/, /\/assets\/Landing-[\w-]+\.js$/].map((pattern) =>
     page.waitForRequest((request) => pattern.test(new URL(request.url()).pathname)),
   )
@@ -132,13 +138,8 @@ test("the app, the funnel's content and the next pages' code are asked for toget
 })
 
 test('a tap and a language chosen before the app has taken the landing over are not lost', async ({ page }) => {
-  // The entry is held back: the landing is painted from the HTML, and the visitor acts on it.
-  let release: () => void = () => undefined
-  const held = new Promise<void>((resolve) => (release = resolve))
-  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
-    await held
-    await route.continue()
-  })
+  // The landing is painted from the HTML, and the visitor acts on it before the app arrives.
+  const release = await holdEntry(page)
   await page.goto('/demo')
   await page.getByRole('combobox', { name: 'Language' }).selectOption('pl')
   await page.getByRole('button', { name: 'Start the demo' }).click()
