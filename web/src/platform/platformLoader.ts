@@ -3,6 +3,7 @@
  * so the SDK never competes with the first paint. Anything that needs it waits on
  * `platformLoaded()`; nothing here triggers the load early.
  */
+import { nextTask } from './nextTask'
 import { afterPaint } from './platformBoot'
 
 type Platform = typeof import('./firebase/firebasePlatform')
@@ -17,7 +18,9 @@ export const platformLoaded = (): Promise<Platform> => loaded
 
 function load() {
   import('./firebase/firebasePlatform')
-    .then((platform) => {
+    .then(async (platform) => {
+      // The SDK's evaluation is one task, its start another: neither holds the page long.
+      await nextTask()
       platform.startPlatform()
       resolveLoaded(platform)
     })

@@ -4,6 +4,7 @@
  */
 import type { SanityClient } from '@sanity/client'
 import { FUNNEL_CONTENT_QUERY } from '../../../schemas/funnel/queries'
+import { nextTask } from './nextTask'
 import { whenFirstPagePainted } from './platformBoot'
 
 const env = import.meta.env
@@ -49,5 +50,8 @@ export function getClient(): Promise<SanityClient> {
  */
 export async function fetchFunnelContent(key: string): Promise<unknown> {
   await whenFirstPagePainted()
-  return (await getClient()).fetch(FUNNEL_CONTENT_QUERY, { key })
+  const client = await getClient()
+  // Loading the client is one task and sending the query another, so neither holds the page long.
+  await nextTask()
+  return client.fetch(FUNNEL_CONTENT_QUERY, { key })
 }
