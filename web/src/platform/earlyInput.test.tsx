@@ -87,6 +87,22 @@ describe('input given to the prerendered landing before the app takes it over', 
     expect(output()?.split(' ')[1]?.split(',')).toHaveLength(2)
   })
 
+  it('sets a field changed after React started listening but before the replay to its last value', async () => {
+    const root = serverRendered()
+    captureEarlyInput()
+    takeEarlyInput()
+    // React listens from here on, yet the field may not be hydrated: hydration then resets it.
+    chooseLanguage('pl')
+    chooseLanguage('en')
+    chooseLanguage('pl')
+    await act(async () => {
+      hydrateRoot(root, <Landing />)
+    })
+    await act(async () => replayEarlyInput())
+    expect(select().value).toBe('pl')
+    expect(output()).toBe('pl ')
+  })
+
   it("skips a field's own click and input on elements no longer in the page", () => {
     serverRendered()
     captureEarlyInput()

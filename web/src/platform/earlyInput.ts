@@ -5,8 +5,12 @@
  *
  * The landing's inline head script calls captureEarlyInput(): it notes each click and each
  * changed field, with the time. The app calls takeEarlyInput() just before React attaches its
- * own listeners (from then on React hears input itself) and replayEarlyInput() once the first
- * page is hydrated, which does the same input again on the same elements, in order.
+ * own listeners: from then on React hears clicks itself. Changes are noted until
+ * replayEarlyInput(), once the first page is hydrated: React hydrates a field some time after it
+ * starts listening and then sets the field to its own state, so a change made in between would
+ * be lost. The replay does the noted clicks again, in order, and sets each changed field to its
+ * last noted value. Setting a value React already has changes nothing, so a change React did hear
+ * is harmless to repeat.
  *
  * Scope: clicks on anything but form fields, and changes of selects and text fields (the
  * landings have no check boxes or radio buttons, whose clicks the browser already toggled).
@@ -24,7 +28,8 @@ export interface EarlyEvent {
 
 interface Capture {
   events: EarlyEvent[]
-  stop(): void
+  /** Stops noting `type` (both without one). */
+  stop(type?: EarlyEvent['type']): void
 }
 
 const GLOBAL = '__funnelsEarlyInput'
@@ -49,22 +54,22 @@ export function captureEarlyInput(): void {
   document.addEventListener('change', note, true)
   ;(globalThis as WithCapture)[GLOBAL] = {
     events,
-    stop: () => {
-      document.removeEventListener('click', note, true)
-      document.removeEventListener('change', note, true)
+    stop: (type) => {
+      if (type !== 'change') document.removeEventListener('click', note, true)
+      if (type !== 'click') document.removeEventListener('change', note, true)
     },
   }
 }
 
-let pending: EarlyEvent[] = []
+let taken: Capture | undefined
 
-/** Stops the capture and keeps what it noted for replayEarlyInput. Nothing to do off a landing. */
+/** Stops noting clicks (React hears them from now on) and keeps the capture for replayEarlyInput. */
 export function takeEarlyInput(): void {
   const capture = (globalThis as WithCapture)[GLOBAL]
   if (!capture) return
-  capture.stop()
+  capture.stop('click')
   delete (globalThis as WithCapture)[GLOBAL]
-  pending = capture.events
+  taken = capture
 }
 
 let replayingAt: number | undefined
@@ -88,10 +93,15 @@ function setFieldValue(field: HTMLInputElement | HTMLSelectElement | HTMLTextAre
  * acting on a different element could do what the visitor never asked for.
  */
 export function replayEarlyInput(): void {
-  const events = pending
-  pending = []
-  for (const event of events) {
-    if (!event.target.isConnected) continue
+  const capture = taken
+  taken = undefined
+  if (!capture) return
+  capture.stop()
+  // A field ends at its last value: earlier changes of it are not replayed.
+  const lastChange = new Map<Element, EarlyEvent>()
+  for (const event of capture.events) if (event.type === 'change') lastChange.set(event.target, event)
+  for (const event of capture.events) {
+    if (!event.target.isConnected || (event.type === 'change' && lastChange.get(event.target) !== event)) continue
     replayingAt = event.at
     try {
       const target = event.target
