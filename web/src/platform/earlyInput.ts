@@ -4,13 +4,11 @@
  * scripts run (they load after it), so without this such input would simply be lost.
  *
  * The landing's inline head script calls captureEarlyInput(): it notes each click and each
- * changed field, with the time. The app calls takeEarlyInput() just before React attaches its
- * own listeners: from then on React hears clicks itself. Changes are noted until
- * replayEarlyInput(), once the first page is hydrated: React hydrates a field some time after it
- * starts listening and then sets the field to its own state, so a change made in between would
- * be lost. The replay does the noted clicks again, in order, and sets each changed field to its
- * last noted value. Setting a value React already has changes nothing, so a change React did hear
- * is harmless to repeat.
+ * changed field, with the time, and keeps it from the page until replayEarlyInput(), once the
+ * first page is hydrated, does it again, in order. React starts listening before it has hydrated
+ * every element; input reaching it in between could be dropped (a field is reset to React's state
+ * when hydrated) or overtake earlier noted input (the logo's seven taps), so none reaches it
+ * before the replay. takeEarlyInput() hands the capture from the inline script to the app.
  *
  * Scope: clicks on anything but form fields, and changes of selects and text fields (the
  * landings have no check boxes or radio buttons, whose clicks the browser already toggled).
@@ -28,8 +26,7 @@ export interface EarlyEvent {
 
 interface Capture {
   events: EarlyEvent[]
-  /** Stops noting `type` (both without one). */
-  stop(type?: EarlyEvent['type']): void
+  stop(): void
 }
 
 const GLOBAL = '__funnelsEarlyInput'
@@ -45,29 +42,31 @@ export function captureEarlyInput(): void {
     if (!(target instanceof Element)) return
     if (event.type === 'click') {
       // A field's own click is the browser's business; its change is noted below.
-      if (!target.closest(FIELDS)) events.push({ type: 'click', target, at: Date.now() })
+      if (target.closest(FIELDS)) return
+      events.push({ type: 'click', target, at: Date.now() })
     } else if (target instanceof HTMLSelectElement || target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement) {
       events.push({ type: 'change', target, value: target.value, at: Date.now() })
-    }
+    } else return
+    // Noted for the replay: the page's own listeners (React's, on #root) hear it then, once.
+    event.stopPropagation()
   }
   document.addEventListener('click', note, true)
   document.addEventListener('change', note, true)
   ;(globalThis as WithCapture)[GLOBAL] = {
     events,
-    stop: (type) => {
-      if (type !== 'change') document.removeEventListener('click', note, true)
-      if (type !== 'click') document.removeEventListener('change', note, true)
+    stop: () => {
+      document.removeEventListener('click', note, true)
+      document.removeEventListener('change', note, true)
     },
   }
 }
 
 let taken: Capture | undefined
 
-/** Stops noting clicks (React hears them from now on) and keeps the capture for replayEarlyInput. */
+/** Takes the capture over from the landing's script; it goes on noting until replayEarlyInput. */
 export function takeEarlyInput(): void {
   const capture = (globalThis as WithCapture)[GLOBAL]
   if (!capture) return
-  capture.stop('click')
   delete (globalThis as WithCapture)[GLOBAL]
   taken = capture
 }
