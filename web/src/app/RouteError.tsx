@@ -1,4 +1,5 @@
 import { useEffect } from 'react'
+import { replayEarlyInput } from '../platform/earlyInput'
 import { reportError } from '../platform/errors'
 import { setSessionFlag } from '../platform/storage'
 
@@ -8,6 +9,9 @@ import { setSessionFlag } from '../platform/storage'
  */
 export function RouteError({ error }: { error: unknown }) {
   useEffect(() => {
+    // On a landing whose content failed this is the app's first screen, not a funnel page: the
+    // capture of input given before takeover ends here too, or it would keep Refresh Page's tap.
+    replayEarlyInput()
     setSessionFlag('error_redirect')
     reportError({ source: 'router', message: error instanceof Error ? error.message : String(error) })
   }, [error])

@@ -5,7 +5,8 @@
  *
  * The landing's inline head script calls captureEarlyInput(): it notes each click and each
  * changed field, with the time, and keeps it from the page until replayEarlyInput(), once the
- * first page is hydrated, does it again, in order. React starts listening before it has hydrated
+ * app's first screen is on (the first page hydrated, or the route error fallback when the
+ * content failed), does it again, in order. React starts listening before it has hydrated
  * every element; input reaching it in between could be dropped (a field is reset to React's state
  * when hydrated) or overtake earlier noted input (the logo's seven taps), so none reaches it
  * before the replay. takeEarlyInput() hands the capture from the inline script to the app.
