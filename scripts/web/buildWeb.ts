@@ -3,11 +3,12 @@
  * rendered to HTML (prerender.ts). `npm start`, the end-to-end tests and the benchmark build
  * through this one function, so all three serve the same files.
  */
-import { rmSync } from 'node:fs'
+import { readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { build } from 'vite'
 import { ROOT } from '../settings'
-import { MANIFEST_PATH } from './manifest'
+import { shellWithPreloads } from './landingHtml'
+import { chunkFiles, MANIFEST_PATH, readManifest } from './manifest'
 import { prerenderLandings, type PrerenderReport } from './prerender'
 
 export const viteConfigFile = join(ROOT, 'vite.config.ts')
@@ -15,7 +16,20 @@ export const viteConfigFile = join(ROOT, 'vite.config.ts')
 export async function buildWeb({ outDir }: { outDir: string }): Promise<PrerenderReport[]> {
   // The manifest tells the prerender which chunk files to preload; it is not served.
   await build({ configFile: viteConfigFile, logLevel: 'warn', build: { outDir, manifest: MANIFEST_PATH } })
+  preloadStartChunks(outDir)
   const reports = await prerenderLandings({ configFile: viteConfigFile, outDir })
   rmSync(join(outDir, dirname(MANIFEST_PATH)), { recursive: true, force: true })
   return reports
 }
+
+/**
+ * The entry imports the app (web/src/startApp.tsx, and React DOM with it) dynamically, to evaluate
+ * it in its own tasks; the shell, and so every landing, asks for those chunks beside the entry.
+ */
+function preloadStartChunks(outDir: string): void {
+  const shellFile = join(outDir, 'index.html')
+  const { modules } = chunkFiles(readManifest(outDir), [START_APP_SOURCE])
+  writeFileSync(shellFile, shellWithPreloads(readFileSync(shellFile, 'utf8'), modules))
+}
+
+const START_APP_SOURCE = 'src/startApp.tsx'

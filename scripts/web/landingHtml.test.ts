@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { landingHtml, takeShellScripts, type LandingParts } from './landingHtml'
+import { landingHtml, shellWithPreloads, takeShellScripts, type LandingParts } from './landingHtml'
 
 const shell = `<!doctype html>
 <html lang="en">
@@ -23,6 +23,14 @@ const parts = (overrides: Partial<LandingParts> = {}): LandingParts => ({
     { href: '/assets/Landing-3.css', css: '.landing h1{margin:0}' },
   ],
   ...overrides,
+})
+
+describe('shellWithPreloads', () => {
+  it('adds a module preload per chunk after the entry, where the landing takes them from too', () => {
+    const preloaded = shellWithPreloads(shell, ['/assets/startApp-2.js', '/assets/client-3.js'])
+    expect(preloaded.indexOf('startApp-2.js')).toBeGreaterThan(preloaded.indexOf('index-abc.js'))
+    expect(takeShellScripts(preloaded).modules).toEqual(['/assets/startApp-2.js', '/assets/client-3.js', '/assets/runtime-1.js'])
+  })
 })
 
 describe('takeShellScripts', () => {

@@ -31,6 +31,18 @@ const ENTRY_TAG = /\s*<script type="module"[^>]*\ssrc="([^"]+)"[^>]*><\/script>/
 const MODULEPRELOAD_TAG = /\s*<link rel="modulepreload"[^>]*\shref="([^"]+)"[^>]*>/g
 
 /**
+ * The shell with module preloads for `modules` added after its entry script: chunks the entry
+ * imports dynamically (to evaluate them in separate tasks) are then fetched with it, on every
+ * route, instead of after it.
+ */
+export function shellWithPreloads(shell: string, modules: readonly string[]): string {
+  const entryTag = ENTRY_TAG.exec(shell)?.[0]
+  if (!entryTag) throw new Error('The app shell has no <script type="module" src> entry')
+  const preloads = modules.map((href) => `\n    <link rel="modulepreload" crossorigin href="${href}">`).join('')
+  return shell.replace(entryTag, () => entryTag + preloads)
+}
+
+/**
  * The shell's entry script and its module preloads, taken out of it: the landing asks for them
  * from its head script, after it has loaded, instead of from the HTML.
  */

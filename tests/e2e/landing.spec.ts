@@ -38,6 +38,13 @@ async function holdEntry(page: Page): Promise<() => void> {
   return release
 }
 
+/** The app's start (App and React DOM), which the entry imports in a task of its own. */
+const START_APP = /\/assets\/startApp-[\w-]+\.js$/
+
+/** Resolves once every pattern has been requested. */
+const requested = (page: Page, patterns: RegExp[]) =>
+  Promise.all(patterns.map((pattern) => page.waitForRequest((request) => pattern.test(new URL(request.url()).pathname))))
+
 const paintedHeadings = (page: Page) => page.evaluate(() => (window as unknown as { paintedHeadings: string[] }).paintedHeadings)
 const heading = (page: Page) => page.getByRole('main').getByRole('heading', { level: 1 })
 
@@ -121,11 +128,9 @@ test('the first page does not fade in; the next one fades in over 700 ms', async
 test("the app, the funnel's content and the next pages' code are asked for together, once the painted landing has loaded", async ({ page }) => {
   // Whatever is requested while the entry is held was asked for beside it, not by its code.
   const release = await holdEntry(page)
-  const alongside = [/\/assets\/leadership-[\w-]+\.json$/, /\/assets\/FunnelArea-[\w-]+\.js$/, /\/assets\/Landing-[\w-]+\.js$/].map((pattern) =>
-    page.waitForRequest((request) => pattern.test(new URL(request.url()).pathname)),
-  )
+  const alongside = requested(page, [/\/assets\/leadership-[\w-]+\.json$/, /\/assets\/FunnelArea-[\w-]+\.js$/, /\/assets\/Landing-[\w-]+\.js$/, START_APP])
   await page.goto('/leadership')
-  await Promise.all(alongside)
+  await alongside
   release()
   await appStarted(page)
 
@@ -135,6 +140,16 @@ test("the app, the funnel's content and the next pages' code are asked for toget
     firstRequest: Math.min(...performance.getEntriesByType('resource').filter((entry) => new URL(entry.name).pathname.startsWith('/assets/')).map((entry) => entry.startTime)),
   }))
   expect(firstRequest).toBeGreaterThanOrEqual(loaded)
+})
+
+test('a page inside the funnel, served the app shell, asks for the app code the entry loads with the entry', async ({ page }) => {
+  const release = await holdEntry(page)
+  const alongside = requested(page, [START_APP])
+  // Not waiting for the load event: the held entry holds it back.
+  await page.goto('/leadership/age', { waitUntil: 'commit' })
+  await alongside
+  release()
+  await expect(heading(page)).toHaveText('How old are you?')
 })
 
 test('a tap and a language chosen before the app has taken the landing over are not lost', async ({ page }) => {
