@@ -11,11 +11,28 @@ export function firstTitle(content: FunnelContent): string | undefined {
   return title && 'en' in title && typeof title.en === 'string' ? title.en : undefined
 }
 
-/** The same content with another English title on its first page, as a fresh publish would bring. */
+/**
+ * The same content with another English title on its first page, as a fresh publish would
+ * bring: the page gets a new revision too.
+ */
 export function withFirstTitle(content: FunnelContent, title: string): FunnelContent {
   const copy = structuredClone(content)
   const first = copy.pages[0]
   if (!first || !('title' in first)) throw new Error('The first page of this funnel has no title')
   first.title = { _type: 'localeString', en: title }
+  first._rev = `published-${title}`
   return copy
+}
+
+/** Content as a lake answers it: every document with a revision (seed content has none). */
+export function withRevisions(content: FunnelContent): FunnelContent {
+  const revised = <T extends { _id: string }>(doc: T): T => ({ ...doc, _rev: `rev-${doc._id}` })
+  return {
+    funnel: revised(content.funnel),
+    pages: content.pages.map(revised),
+    optionSets: content.optionSets.map(revised),
+    abTests: content.abTests.map(revised),
+    emailTemplates: content.emailTemplates.map(revised),
+    uiStrings: revised(content.uiStrings),
+  }
 }

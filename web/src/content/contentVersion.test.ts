@@ -38,6 +38,17 @@ describe('content version of a page view', () => {
     expect(version.isFixed()).toBe(true)
   })
 
+  it("a live answer that is the content shown confirms it: this session's version, but nothing newer to keep", async () => {
+    const { calls, storage } = recordingStorage()
+    const first = await start()
+    const version = createContentVersion(first, storage)
+    version.offerLive(first.content)
+    expect(version.current()).toEqual({ content: first.content, source: 'live' })
+    expect(version.isFixed()).toBe(true)
+    expect(calls.pinned).toEqual([first.content])
+    expect(calls.kept).toEqual([])
+  })
+
   it('fixing pins what is shown; a live answer after that is not shown, only kept for the next session', async () => {
     const { calls, storage } = recordingStorage()
     const first = await start()

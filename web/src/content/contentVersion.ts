@@ -64,7 +64,8 @@ export function createContentVersion(start: FunnelContentState, storage: Version
     offerLive(content) {
       if (content === lastOffer) return
       lastOffer = content
-      storage.keepForNextSession(content)
+      // The shown content confirmed unchanged is nothing newer for the next session to start from.
+      if (content !== shown.content) storage.keepForNextSession(content)
       if (fixed) return
       shown = { content, source: 'live' }
       // Only one live answer comes per page view: once shown, it is this session's version.

@@ -7,7 +7,8 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { funnelContentSchema, type FunnelContent } from '../../../schemas/content/schema'
 import { FUNNEL_CONTENT_QUERY } from '../../../schemas/funnel/queries'
 import { seedSource } from '../../../scripts/contentSource'
-import { firstTitle, withFirstTitle } from './contentTestKit'
+import { firstTitle, withFirstTitle, withRevisions } from './contentTestKit'
+import { mergeContent } from './mergeContent'
 import { useFunnelContent } from './useFunnelContent'
 
 /** The demo funnel as the content query answers it over the seed, read once (the query is slow). */
@@ -32,6 +33,8 @@ vi.mock('../platform/sanity', () => ({
       lake.fail = reject
     }),
 }))
+// Calls through: the tests see whether a live answer went through validation at all.
+vi.mock('./mergeContent', { spy: true })
 vi.mock('./snapshot', () => ({
   loadSnapshot: async () => demo(),
 }))
@@ -88,10 +91,11 @@ function newSession() {
 }
 
 beforeAll(async () => {
-  seedAnswer = funnelContentSchema.parse(await seedSource().fetch(FUNNEL_CONTENT_QUERY, { key: 'demo' }))
+  seedAnswer = withRevisions(funnelContentSchema.parse(await seedSource().fetch(FUNNEL_CONTENT_QUERY, { key: 'demo' })))
 })
 beforeEach(() => {
   lake = { release: () => {}, fail: () => {}, requests: 0 }
+  vi.mocked(mergeContent).mockClear()
 })
 afterEach(() => {
   window.localStorage.clear()
@@ -107,6 +111,18 @@ describe('useFunnelContent: content never changes under a visitor', () => {
     await waitFor(() => expect(title()).toBe(NEW_TITLE))
     expect(source()).toBe('live')
     expect(window.sessionStorage.getItem('funnels-content:demo')).toContain(NEW_TITLE)
+    expect(mergeContent).toHaveBeenCalledTimes(1) // a changed answer is validated
+  })
+
+  it('a live answer with the revisions shown confirms them without validating: pinned, nothing kept', async () => {
+    await openPageView()
+    await waitFor(() => expect(lake.requests).toBe(1))
+    await act(async () => lake.release(demo()))
+    await waitFor(() => expect(source()).toBe('live'))
+    expect(title()).toBe(SNAPSHOT_TITLE)
+    expect(window.sessionStorage.getItem('funnels-content:demo')).toContain(SNAPSHOT_TITLE)
+    expect(kept()).toBeNull()
+    expect(mergeContent).not.toHaveBeenCalled()
   })
 
   it('after the first answer, a slow live answer is not shown, not even after a reload; the next session starts from it', async () => {

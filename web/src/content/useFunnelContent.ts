@@ -4,6 +4,7 @@ import useSWR, { useSWRConfig } from 'swr'
 import type { FunnelContent } from '../../../schemas/content/schema'
 import { reportError } from '../platform/errors'
 import { fetchFunnelContent, liveContentEnabled } from '../platform/sanity'
+import { sameRevisions } from './sameRevisions'
 import { createContentVersion, type ContentVersion, type FunnelContentState } from './contentVersion'
 import { keepContentForNextSession, pinSessionContent, readKeptContent, readSessionContent, sessionContentPinnedHere, snapshotId } from './sessionContent'
 import { loadSnapshot } from './snapshot'
@@ -129,7 +130,10 @@ async function loadLive(key: string, base: FunnelContent): Promise<FunnelContent
     console.warn(`Live content for "${key}" unavailable, serving the snapshot:`, (error as Error).message)
     return undefined
   }
-  // Validation code loads with the live answer, never on the landing route.
+  // The usual answer: the very documents already shown. It confirms them as this session's
+  // version without loading the schemas, validating or building content anew.
+  if (sameRevisions(fetched, base)) return base
+  // Validation code loads with a changed live answer, never on the landing route.
   const [{ mergeContent }, { formatIssue }] = await Promise.all([import('./mergeContent'), import('../../../schemas/content/validateDocument')])
   const { content, issues } = mergeContent(fetched, base)
   for (const issue of issues)
