@@ -3,6 +3,7 @@ import { useLocation, useNavigationType } from 'react-router-dom'
 import useSWR, { useSWRConfig } from 'swr'
 import type { FunnelContent } from '../../../schemas/content/schema'
 import { reportError } from '../platform/errors'
+import { nextTask } from '../platform/nextTask'
 import { fetchFunnelContent, liveContentEnabled } from '../platform/sanity'
 import { sameRevisions } from './sameRevisions'
 import { createContentVersion, type ContentVersion, type FunnelContentState } from './contentVersion'
@@ -130,6 +131,8 @@ async function loadLive(key: string, base: FunnelContent): Promise<FunnelContent
     console.warn(`Live content for "${key}" unavailable, serving the snapshot:`, (error as Error).message)
     return undefined
   }
+  // Reading the answer was one task; what it changes on the page is another.
+  await nextTask()
   // The usual answer: the very documents already shown. It confirms them as this session's
   // version without loading the schemas, validating or building content anew.
   if (sameRevisions(fetched, base)) return base
