@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { funnelContentSchema, type FunnelContent } from '../../../schemas/content/schema'
 import { FUNNEL_CONTENT_QUERY } from '../../../schemas/funnel/queries'
 import { seedSource } from '../../../scripts/contentSource'
+import { withRevisions } from './contentTestKit'
 import { mergeContent } from './mergeContent'
 
 /** The demo funnel as the content query answers it over the seed: a shared option set comes once per page using it. */
@@ -31,6 +32,30 @@ describe('mergeContent', () => {
     const { content, issues } = mergeContent(fetched, snapshot)
     expect(issues).toEqual([])
     expect(titleOf(content, 'page.demo.demoLanding')).toBe('A fresher title')
+  })
+
+  it('a fetched document with its twin\'s revision is the twin itself; only a new revision is validated', async () => {
+    const snapshot = withRevisions(await demoAnswer())
+    const fetched = structuredClone(snapshot) as unknown as { pages: Record<string, unknown>[]; uiStrings: Record<string, unknown> }
+    // The same revision as the snapshot's: trusted as the twin, whatever came over the wire.
+    fetched.pages[2] = { ...fetched.pages[2], componentType: 'carousel' }
+    fetched.uiStrings = { ...fetched.uiStrings, continue: 'not validated again' }
+    // A new revision: validated and taken.
+    fetched.pages[0] = { ...fetched.pages[0], _rev: 'published-later', title: { _type: 'localeString', en: 'A fresher title' } }
+    const { content, issues } = mergeContent(fetched, snapshot, { twinsByRevision: true })
+    expect(issues).toEqual([])
+    expect(content?.pages[2]).toBe(snapshot.pages[2])
+    expect(content?.uiStrings).toBe(snapshot.uiStrings)
+    expect(content?.pages[0]).not.toBe(snapshot.pages[0])
+    expect(titleOf(content, 'page.demo.demoLanding')).toBe('A fresher title')
+    // A new revision that fails validation still keeps its twin and is reported.
+    fetched.pages[0] = { ...fetched.pages[0], componentType: 'carousel' }
+    const broken = mergeContent(fetched, snapshot, { twinsByRevision: true })
+    expect(broken.content?.pages[0]).toBe(snapshot.pages[0])
+    expect(broken.issues.map((issue) => issue.documentId)).toEqual(['page.demo.demoLanding'])
+    // Without the option (the Studio preview) every document is validated, whatever its revision.
+    const checked = mergeContent(fetched, snapshot)
+    expect(checked.issues.map((issue) => issue.documentId).sort()).toEqual(['page.demo.demoLanding', fetched.pages[2]!._id, 'uiStrings'].sort())
   })
 
   it('an invalid fetched page keeps its snapshot twin, and the issue names the document and field', async () => {

@@ -1,6 +1,7 @@
 import type { FunnelContent } from '../../../schemas/content/schema'
 import { optionSetOf } from '../../../schemas/page/optionSetOf'
 import { documentIdOf, validateDocument, type DocumentIssue, type DocumentType } from '../../../schemas/content/validateDocument'
+import { isSameRevision } from './sameRevisions'
 
 export interface MergeResult {
   /** Null only when the funnel document itself is unusable and there is no snapshot twin. */
@@ -15,20 +16,26 @@ type DocOf<T extends DocumentType> = FunnelContent[T extends 'funnel' ? 'funnel'
  * document that passes zod replaces its snapshot twin; one that fails (or a reference that
  * points nowhere) keeps the twin and is reported. Without a snapshot (building one) every
  * failure is an issue and nothing is substituted.
+ *
+ * `twinsByRevision`: the snapshot's documents were validated when they were built or received,
+ * so a fetched document with its twin's revision is that twin, kept as it is: a publish that
+ * changed one page costs one page's validation, and unchanged documents keep their identity for
+ * the renderer. Not for the Studio preview, whose edits need not change a revision yet.
  */
-export function mergeContent(fetched: unknown, snapshot?: FunnelContent): MergeResult {
+export function mergeContent(fetched: unknown, snapshot?: FunnelContent, { twinsByRevision = false } = {}): MergeResult {
   const issues: DocumentIssue[] = []
+  const trusted = (value: unknown, twin: { _id: string; _rev?: string } | undefined) => twinsByRevision && twin !== undefined && isSameRevision(value, twin)
   const raw = isRecord(fetched) ? fetched : {}
   if (!isRecord(fetched)) issues.push({ documentId: '(query result)', path: '(root)', message: 'The content query did not answer an object' })
 
-  const funnel = single('funnel', raw.funnel, snapshot?.funnel, issues)
-  const uiStrings = single('uiStrings', raw.uiStrings, snapshot?.uiStrings, issues)
+  const funnel = single('funnel', raw.funnel, snapshot?.funnel, issues, trusted)
+  const uiStrings = single('uiStrings', raw.uiStrings, snapshot?.uiStrings, issues, trusted)
   if (!funnel || !uiStrings) return { content: null, issues }
 
-  const fetchedPages = many('page', raw.pages, snapshot?.pages ?? [], issues)
-  const optionSets = many('optionSet', raw.optionSets, snapshot?.optionSets ?? [], issues)
-  const abTests = many('abTest', raw.abTests, snapshot?.abTests ?? [], issues)
-  const emailTemplates = many('emailTemplate', raw.emailTemplates, snapshot?.emailTemplates ?? [], issues)
+  const fetchedPages = many('page', raw.pages, snapshot?.pages ?? [], issues, trusted)
+  const optionSets = many('optionSet', raw.optionSets, snapshot?.optionSets ?? [], issues, trusted)
+  const abTests = many('abTest', raw.abTests, snapshot?.abTests ?? [], issues, trusted)
+  const emailTemplates = many('emailTemplate', raw.emailTemplates, snapshot?.emailTemplates ?? [], issues, trusted)
   const optionSetIds = new Set(optionSets.keys())
   const snapshotPages = new Map((snapshot?.pages ?? []).map((page) => [page._id, page]))
 
@@ -62,7 +69,11 @@ export function mergeContent(fetched: unknown, snapshot?: FunnelContent): MergeR
   }
 }
 
-function single<T extends 'funnel' | 'uiStrings'>(type: T, value: unknown, twin: DocOf<T> | undefined, issues: DocumentIssue[]): DocOf<T> | undefined {
+/** Whether a fetched document may stand for its twin without validation (see twinsByRevision). */
+type Trusted = (value: unknown, twin: { _id: string; _rev?: string } | undefined) => boolean
+
+function single<T extends 'funnel' | 'uiStrings'>(type: T, value: unknown, twin: DocOf<T> | undefined, issues: DocumentIssue[], trusted: Trusted): DocOf<T> | undefined {
+  if (twin && trusted(value, twin)) return twin
   const result = validateDocument(type, value)
   if (result.ok) return result.value as DocOf<T>
   issues.push(...result.issues)
@@ -75,6 +86,7 @@ function many<T extends 'page' | 'optionSet' | 'abTest' | 'emailTemplate'>(
   value: unknown,
   twins: readonly { _id: string }[],
   issues: DocumentIssue[],
+  trusted: Trusted,
 ) {
   type Doc = T extends 'page'
     ? FunnelContent['pages'][number]
@@ -90,13 +102,17 @@ function many<T extends 'page' | 'optionSet' | 'abTest' | 'emailTemplate'>(
     return twinById
   }
   for (const item of value) {
+    const twin = twinById.get(documentIdOf(item))
+    if (twin && trusted(item, twin)) {
+      byId.set(twin._id, twin)
+      continue
+    }
     const result = validateDocument(type, item)
     if (result.ok) {
       byId.set(result.value._id, result.value as Doc)
       continue
     }
     issues.push(...result.issues)
-    const twin = twinById.get(documentIdOf(item))
     if (twin) byId.set(twin._id, twin)
   }
   return byId

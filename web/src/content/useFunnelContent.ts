@@ -138,7 +138,7 @@ async function loadLive(key: string, base: FunnelContent): Promise<FunnelContent
   if (sameRevisions(fetched, base)) return base
   // Validation code loads with a changed live answer, never on the landing route.
   const [{ mergeContent }, { formatIssue }] = await Promise.all([import('./mergeContent'), import('../../../schemas/content/validateDocument')])
-  const { content, issues } = mergeContent(fetched, base)
+  const { content, issues } = mergeContent(fetched, base, { twinsByRevision: true })
   for (const issue of issues)
     reportError({
       source: 'content',
