@@ -5,7 +5,7 @@
  * without Timing-Allow-Origin (the lake's live content) report 0 there, so those sizes come
  * from the browser's network log instead. "Before" means requested before the first paint.
  * The JavaScript before the paint is also sized as gzip -9 of the built files (what serveWeb
- * sends a gzip-only client), the unit the DESIGN.md budget is written in.
+ * sends a gzip-only client), the unit the budget in budgets.json is written in.
  */
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'

@@ -26,7 +26,7 @@ How each number is measured:
 6. Content: zod \`funnelContentSchema\` over the snapshot files; the app's \`FUNNEL_CONTENT_QUERY\` through \`@sanity/client\` against the local lake.
 7. Growth: generated funnels of 50 and 500 pages (landing, single-choice questions, last page) in the same lake and build, measured as in 5 and 6.
 8. Ratios: product / reference for each landing, from the numbers of 2, 3 and 4.
-9. Budgets: DESIGN.md's budgets; margin is the headroom (negative: over).
+9. Budgets: the limits in \`scripts/bench/budgets.json\`; margin is the headroom (negative: over).
 `
 }
 
@@ -133,7 +133,7 @@ Below 1 the product is lower than the reference (better, except for the performa
 }
 
 function budgets(results: BenchResults): string {
-  return `## 9. Budgets (DESIGN.md)
+  return `## 9. Budgets (scripts/bench/budgets.json)
 
 ${table(
   ['Budget', 'Measured (worst)', 'Result'],

@@ -1,0 +1,63 @@
+import { readFileSync } from 'node:fs'
+import { describe, expect, it } from 'vitest'
+import { parseBudgets, readBudgets } from './budgetFile'
+import { budgetRows } from './budgets'
+import type { LighthouseScore } from './lighthouse'
+import type { BenchResults } from './results'
+import type { Site } from './sites'
+import type { Target } from './targets'
+
+const site = (name: Site['name']): Site => ({ name, url: 'http://127.0.0.1/', dir: 'dist', buildMs: 0 })
+const landing: Target = { label: '/demo', kind: 'landing', site: site('product'), url: 'http://127.0.0.1/demo', heading: 'main h1' }
+const bare: Target = { label: 'bare React', kind: 'reference', site: site('bare'), url: 'http://127.0.0.1/', heading: 'h1' }
+const score = (performance: number): LighthouseScore => ({ performance, accessibility: 100, fcp: 500, lcp: 600, tbt: 10, cls: 0, lcpElement: 'h1' })
+const timing = { median: NaN, p95: NaN, runs: 0 }
+
+/** One landing measured by Lighthouse and nothing else: the other budgets print n/a. */
+function results(performance: number): BenchResults {
+  return {
+    run: { date: '', commit: '', dirty: false, node: '', cpuCount: 2, cpuModel: '', lighthouse: '', loadAtStart: 0 },
+    chromium: '',
+    buildMs: { product: 0, bare: 0, survey: 0 },
+    lighthouse: { rows: [{ target: landing, runs: 1, score: score(performance) }, { target: bare, runs: 1, score: score(100) }] },
+    lighthouseDeadlineS: 0,
+    bytes: [],
+    headingPaint: [],
+    nextPage: [],
+    snapshotValidation: { ...timing, bytes: 0, funnels: 0 },
+    query: { ...timing, key: '' },
+    growth: [],
+    wallMs: 0,
+    loadAtEnd: 0,
+  }
+}
+
+const row = (rows: ReturnType<typeof budgetRows>, text: string) => rows.find((candidate) => candidate.budget.startsWith(text))
+
+describe('bench budgets', () => {
+  it('reads every budget from the budgets file', () => {
+    const budgets = readBudgets()
+    expect(budgets.landingPerformance).toMatchObject({ limit: 98, kind: 'min' })
+    expect(budgets.landingJsGzipKb).toMatchObject({ limit: 110, kind: 'max' })
+  })
+
+  it('judges a run against the limits in the file, not limits in the code', () => {
+    const budgets = readBudgets()
+    expect(row(budgetRows(results(98), budgets), 'Lighthouse performance')?.result).toMatch(/^PASS/)
+    expect(row(budgetRows(results(97), budgets), 'Lighthouse performance')?.result).toMatch(/^MISS/)
+    const stricter = { ...budgets, landingPerformance: { ...budgets.landingPerformance, budget: 'Lighthouse performance >= 99', limit: 99 } }
+    expect(row(budgetRows(results(98), stricter), 'Lighthouse performance')?.result).toMatch(/^MISS/)
+  })
+
+  it('lists the agreed budgets the bench does not measure yet, never as passed', () => {
+    const rows = budgetRows(results(100))
+    const inp = row(rows, 'Interaction to Next Paint')
+    expect(inp).toEqual({ budget: expect.stringContaining('p95 under 100 ms'), measured: 'not measured by this bench yet', result: 'n/a' })
+  })
+
+  it('names the file and the field when the budgets file is malformed', () => {
+    const text = readFileSync(new URL('./budgets.json', import.meta.url), 'utf8')
+    const broken = JSON.stringify({ ...JSON.parse(text), landingCls: { budget: 'CLS 0', limit: 'zero', kind: 'max' } })
+    expect(() => parseBudgets(broken)).toThrow(/budgets\.json is invalid[\s\S]*landingCls\.limit/)
+  })
+})
