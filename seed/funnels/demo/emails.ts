@@ -5,8 +5,8 @@
  */
 import type { EmailDelivery, FunnelDocument } from '../../../schemas/funnel/schema'
 import { keyed } from '../../build'
-import { demoEmailTemplates } from '../../emailTemplates/demo'
-import { standardEmailConfig } from '../../emailTemplates/delivery'
+import { demoEmailTemplates } from './emailTemplates'
+import { standardEmailConfig } from '../../kit/emailDelivery'
 import { DEMO } from './page'
 
 export const demoEmailConfig: EmailDelivery[] = standardEmailConfig(

@@ -1,11 +1,11 @@
 /**
  * How the parenting e-mails are delivered (e-mail languages en, es, pl, de, tr) and the app
- * download link completion redirects to (parenting spec 4). Templates: seed/emailTemplates/parenting.ts.
+ * download link completion redirects to (parenting spec 4). Templates: ./emailTemplates.ts.
  */
 import type { EmailDelivery, FunnelDocument } from '../../../schemas/funnel/schema'
 import { keyed } from '../../build'
-import { standardEmailConfig } from '../../emailTemplates/delivery'
-import { parentingEmailTemplates } from '../../emailTemplates/parenting'
+import { standardEmailConfig } from '../../kit/emailDelivery'
+import { parentingEmailTemplates } from './emailTemplates'
 import { PARENTING } from './page'
 
 export const PARENTING_EMAIL_LANGUAGES = ['en', 'es', 'pl', 'de', 'tr']

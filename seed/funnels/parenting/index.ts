@@ -7,7 +7,7 @@
 import type { FunnelDocument } from '../../../schemas/funnel/schema'
 import type { PageDocument } from '../../../schemas/page/schema'
 import { references, text } from '../../build'
-import { parentingEmailTemplates } from '../../emailTemplates/parenting'
+import { parentingEmailTemplates } from './emailTemplates'
 import { parentingEmailConfig, parentingRedirects } from './emails'
 import { funnelId } from '../../kit/ids'
 import { assessmentPages } from './assessment'

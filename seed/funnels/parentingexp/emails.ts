@@ -3,8 +3,8 @@
  * provider template ids (its copy differs: a one-time purchase), and the same app download link.
  */
 import type { EmailDelivery } from '../../../schemas/funnel/schema'
-import { standardEmailConfig } from '../../emailTemplates/delivery'
-import { parentingexpEmailTemplates } from '../../emailTemplates/parenting'
+import { standardEmailConfig } from '../../kit/emailDelivery'
+import { parentingexpEmailTemplates } from './emailTemplates'
 import { PARENTING_EMAIL_LANGUAGES, parentingRedirects } from '../parenting/emails'
 import { PARENTINGEXP } from './tests'
 

@@ -12,7 +12,7 @@
 import type { FunnelDocument } from '../../../schemas/funnel/schema'
 import type { PageDocument } from '../../../schemas/page/schema'
 import { references, text } from '../../build'
-import { parentingexpEmailTemplates } from '../../emailTemplates/parenting'
+import { parentingexpEmailTemplates } from './emailTemplates'
 import { parentingexpEmailConfig, parentingexpRedirects } from './emails'
 import { funnelId } from '../../kit/ids'
 import { parentingOptionSets } from '../parenting/optionSets'

@@ -3,7 +3,7 @@ import { validateDocument, type DocumentType } from '../../../schemas/content/va
 import { abConfigProblems } from '../../../web/src/funnel/abConfigChecks'
 import type { Variants } from '../../../web/src/funnel/answers'
 import { processFunnel } from '../../kit/process'
-import { parentingexpEmailTemplates } from '../../emailTemplates/parenting'
+import { parentingexpEmailTemplates } from './emailTemplates'
 import { PARENTING_PAGE_ORDER } from '../parenting/index'
 import { PARENTINGEXP_PAGE_ORDER, parentingexpDocuments, parentingexpFunnel, parentingexpPages } from './index'
 import { defaultVariants, PRODUCT_FORMATS, parentingexpAbTests } from './tests'

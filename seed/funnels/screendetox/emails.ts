@@ -7,7 +7,7 @@
  */
 import type { EmailDelivery, FunnelDocument } from '../../../schemas/funnel/schema'
 import { keyed } from '../../build'
-import { addToMarketingList, emailConfig } from '../../emailTemplates/delivery'
+import { addToMarketingList, emailConfig } from '../../kit/emailDelivery'
 
 export const SCREENDETOX_EMAIL_LANGUAGES = ['en', 'es', 'pt', 'de', 'tr']
 

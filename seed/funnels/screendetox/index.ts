@@ -11,7 +11,7 @@
 import type { FunnelDocument } from '../../../schemas/funnel/schema'
 import type { PageDocument } from '../../../schemas/page/schema'
 import { references, text } from '../../build'
-import { screendetoxEmailTemplates } from '../../emailTemplates/screendetox'
+import { screendetoxEmailTemplates } from './emailTemplates'
 import { screendetoxEmailConfig, screendetoxRedirects } from './emails'
 import { funnelId } from '../../kit/ids'
 import { screendetoxOptionSets, SCREENDETOX } from './optionSets'

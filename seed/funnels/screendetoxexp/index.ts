@@ -9,7 +9,7 @@
 import type { FunnelDocument } from '../../../schemas/funnel/schema'
 import type { PageDocument } from '../../../schemas/page/schema'
 import { references, str, text } from '../../build'
-import { screendetoxexpEmailTemplates } from '../../emailTemplates/screendetox'
+import { screendetoxexpEmailTemplates } from '../screendetox/emailTemplates'
 import { screendetoxexpEmailConfig, screendetoxexpRedirects } from './emails'
 import { funnelId } from '../../kit/ids'
 import { fieldFromVariant, overrideWhen } from '../../kit/rules'

@@ -9,8 +9,8 @@
  * money-back guarantee on every package.
  * Placeholders: {{email}}, {{funnelName}}, {{appLink}}.
  */
-import type { EmailTemplateDocument } from '../../schemas/emailTemplate/schema'
-import { type EmailCopy, emailTemplateBuilder } from './build'
+import type { EmailTemplateDocument } from '../../../schemas/emailTemplate/schema'
+import { type EmailCopy, emailTemplateBuilder } from '../../kit/emailTemplate'
 
 export type ScreendetoxLanguage = 'en' | 'es' | 'pt' | 'de' | 'tr'
 

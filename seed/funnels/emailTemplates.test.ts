@@ -2,8 +2,9 @@ import { describe, expect, it } from 'vitest'
 import { emailTemplateSchema, type EmailTemplateDocument } from '../../schemas/emailTemplate/schema'
 import { unknownPlaceholders } from '../../schemas/emailTemplate/fillPlaceholders'
 import { EMAIL_LANGUAGES, type EmailLanguage } from '../../schemas/languages'
-import { parentingEmailTemplates, parentingexpEmailTemplates } from './parenting'
-import { screendetoxEmailTemplates, screendetoxexpEmailTemplates } from './screendetox'
+import { parentingEmailTemplates } from './parenting/emailTemplates'
+import { parentingexpEmailTemplates } from './parentingexp/emailTemplates'
+import { screendetoxEmailTemplates, screendetoxexpEmailTemplates } from './screendetox/emailTemplates'
 
 /** Spec section 1: the e-mail languages of each funnel. */
 const PARENTING: EmailLanguage[] = ['en', 'es', 'pl', 'de', 'tr']

@@ -3,12 +3,12 @@
  * week-1 and month-1 follow-ups, daily tips), in the parenting e-mail languages en, es, pl, de, tr.
  * parenting sells the app with a 7-day free trial; parentingexp sells a one-time purchase (PDF and
  * audio toolkit, video course, app or 14-day e-mail challenge) with a 30-day money-back guarantee,
- * so its welcome, access, follow-ups and daily e-mails say so. The result e-mail is the same.
+ * so its welcome, access, follow-ups and daily e-mails say so (../parentingexp/emailTemplates.ts).
+ * The result e-mail is the same.
  * Placeholders: {{email}}, {{funnelName}}, {{resultName}} (the parenting style), {{appLink}}.
  */
-import type { EmailTemplateDocument } from '../../schemas/emailTemplate/schema'
-import { type EmailCopy, emailTemplateBuilder } from './build'
-import { parentingexpCopy } from './parentingexp'
+import type { EmailTemplateDocument } from '../../../schemas/emailTemplate/schema'
+import { type EmailCopy, emailTemplateBuilder } from '../../kit/emailTemplate'
 
 export type ParentingLanguage = 'en' | 'es' | 'pl' | 'de' | 'tr'
 export type ParentingCopy = EmailCopy<ParentingLanguage>
@@ -135,13 +135,13 @@ const parentingCopy: ParentingTemplateCopy[] = [
   ],
 ]
 
-const build = (funnelKey: string, copy: ParentingTemplateCopy[]) => {
+/** The copy parentingexp words the same as parenting: its subjects and the result e-mail. */
+export const sharedParentingCopy = { welcomeSubject, results, week1Subject, month1Subject }
+
+/** A parenting-family funnel's templates from its copy, under the funnel's own ids. */
+export const buildParentingTemplates = (funnelKey: string, copy: ParentingTemplateCopy[]): EmailTemplateDocument[] => {
   const email = emailTemplateBuilder<ParentingLanguage>(funnelKey)
   return copy.map(([key, name, subject, body]) => email(key, name, subject, body))
 }
 
-export const parentingEmailTemplates: EmailTemplateDocument[] = build('parenting', parentingCopy)
-export const parentingexpEmailTemplates: EmailTemplateDocument[] = build(
-  'parentingexp',
-  parentingexpCopy({ welcomeSubject, results, week1Subject, month1Subject }),
-)
+export const parentingEmailTemplates: EmailTemplateDocument[] = buildParentingTemplates('parenting', parentingCopy)

@@ -2,18 +2,14 @@
  * The parentingexp e-mails' copy: the same assessment sold as a one-time purchase (no
  * subscription), in the format the visitor chose, with a 30-day money-back guarantee; the daily
  * e-mail is a step of the 14-day e-mail challenge. The subjects and the result e-mail are the
- * parenting ones (passed in), so both funnels word them the same. Built in ./parenting.ts.
+ * parenting ones, so both funnels word them the same.
  */
-import type { ParentingCopy, ParentingTemplateCopy } from './parenting'
+import type { EmailTemplateDocument } from '../../../schemas/emailTemplate/schema'
+import { buildParentingTemplates, sharedParentingCopy, type ParentingTemplateCopy } from '../parenting/emailTemplates'
 
-interface Shared {
-  welcomeSubject: ParentingCopy
-  results: ParentingTemplateCopy
-  week1Subject: ParentingCopy
-  month1Subject: ParentingCopy
-}
+const { welcomeSubject, results, week1Subject, month1Subject } = sharedParentingCopy
 
-export const parentingexpCopy = ({ welcomeSubject, results, week1Subject, month1Subject }: Shared): ParentingTemplateCopy[] => [
+const parentingexpCopy: ParentingTemplateCopy[] = [
   [
     'welcome',
     'Welcome',
@@ -88,3 +84,5 @@ export const parentingexpCopy = ({ welcomeSubject, results, week1Subject, month1
     },
   ],
 ]
+
+export const parentingexpEmailTemplates: EmailTemplateDocument[] = buildParentingTemplates('parentingexp', parentingexpCopy)

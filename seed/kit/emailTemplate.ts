@@ -1,6 +1,6 @@
 import type { EmailTemplateDocument } from '../../schemas/emailTemplate/schema'
 import type { EmailLanguage } from '../../schemas/languages'
-import { emailTemplateId } from '../kit/ids'
+import { emailTemplateId } from './ids'
 
 /** Copy in the languages a funnel sends in; English is always there (the fallback). */
 export type EmailCopy<L extends EmailLanguage> = Record<L | 'en', string>

@@ -2,8 +2,8 @@
  * The demo funnel's e-mails, in its e-mail languages (en, es, pl). Languages it does not send
  * (de, tr, pt) stay empty: the e-mail tester shows them falling back to English.
  */
-import { emailTemplateBuilder } from './build'
-import type { EmailTemplateDocument } from '../../schemas/emailTemplate/schema'
+import { emailTemplateBuilder } from '../../kit/emailTemplate'
+import type { EmailTemplateDocument } from '../../../schemas/emailTemplate/schema'
 
 const email = emailTemplateBuilder<'en' | 'es' | 'pl'>('demo')
 
