@@ -2,7 +2,7 @@
 import type { PageDocument } from '../../../schemas/page/schema'
 import { str } from '../../build'
 import { dailyTime, primaryGoal, yesNo } from './optionSets'
-import { continueButton, deepsPage as page, paragraphs, question, STORY_BACKGROUND } from './page'
+import { continueButton, deepsPage as page, deepsStory as story, paragraphs, question } from './page'
 
 export const INTERESTS = 'interests'
 export const GOALS = 'goals'
@@ -55,12 +55,9 @@ export const interestPages: PageDocument[] = [
     ['Do you enjoy books by Simon Sinek?', 'Czy lubisz książki Simona Sineka?'],
     ['Purpose-driven leadership: start with why.', 'Przywództwo oparte na celu: zacznij od pytania „dlaczego”.'],
   ),
-  page({
+  story({
     key: 'personalize_ready',
     name: 'Ready to personalise',
-    componentType: 'interruptor',
-    isInterruptor: true,
-    background: STORY_BACKGROUND,
     title: str('Your library is taking shape', 'Twoja biblioteka nabiera kształtu'),
     paragraphs: paragraphs([
       'Based on your answers we have picked your first summaries. Two more questions and your plan is ready.',

@@ -5,16 +5,17 @@ import type { PageDocument } from '../../../schemas/page/schema'
 import { keyed, reference, str, text } from '../../build'
 import { pageBuilder, type PageInput } from '../../kit/page'
 import { copyByAnswer } from '../../kit/rules'
+import { storyBuilder } from '../../kit/storyInterstitial'
 
 export { paragraphs } from '../../kit/page'
 
 export const DEEPS = 'deeps'
 
-/** The dark background of the feedback interstitials (white text on navy). */
-export const STORY_BACKGROUND = '#1d2a44'
-
 /** A deeps page: id `page.deeps.<key>`; the path is the key unless given. */
 export const deepsPage = pageBuilder(DEEPS)
+
+/** A deeps story interstitial (the feedback pages and the pauses between sections). */
+export const deepsStory = storyBuilder(deepsPage)
 
 export const continueButton = () => str('Continue', 'Dalej')
 
@@ -42,12 +43,9 @@ export function feedbackPage({ questionKey, optionSet, title, paragraph, variant
       { title: str(titleEn, titlePl), paragraphs: keyed([text(paragraphEn, paragraphPl)], optionKey) },
     ]),
   )
-  return deepsPage({
+  return deepsStory({
     key: `${questionKey}Feedback`,
     name: `Feedback: ${questionKey}`,
-    componentType: 'interruptor',
-    isInterruptor: true,
-    background: STORY_BACKGROUND,
     title,
     paragraphs: keyed([paragraph]),
     rules: copyByAnswer(questionKey, optionSet, copy),

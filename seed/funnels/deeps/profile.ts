@@ -3,7 +3,7 @@ import type { PageDocument } from '../../../schemas/page/schema'
 import { keyed, reference, str, text } from '../../build'
 import { frequency, scale } from '../../optionSets'
 import { age, decisionSpeed, identity, profileBigPicture } from './optionSets'
-import { continueButton, deepsPage as page, feedbackPage, paragraphs, question, STORY_BACKGROUND } from './page'
+import { continueButton, deepsPage as page, deepsStory as story, feedbackPage, paragraphs, question } from './page'
 
 export const PROFILE = 'profile'
 
@@ -206,12 +206,9 @@ export const profilePages: PageDocument[] = [
       ],
     },
   }),
-  page({
+  story({
     key: 'thanksHonesty',
     name: 'Thanks for your honesty',
-    componentType: 'interruptor',
-    isInterruptor: true,
-    background: STORY_BACKGROUND,
     title: str('Thank you for your honesty!', 'Dziękujemy za szczerość!'),
     paragraphs: paragraphs([
       'Every answer helps us build a plan for you, not for an average reader. Next: a few questions about your habits.',

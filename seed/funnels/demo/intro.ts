@@ -3,7 +3,7 @@ import type { PageDocument } from '../../../schemas/page/schema'
 import { keyed, reference, str, text } from '../../build'
 import { frequency } from '../../optionSets'
 import { overrideWhen, type OverrideFields } from '../../kit/rules'
-import { demoPage as page } from './page'
+import { demoPage as page, demoStory as story } from './page'
 import { demoInterstitialsTest } from './tests'
 
 /** demoInterstitials facts: the interstitial's copy in numbers instead of a story. */
@@ -25,13 +25,10 @@ export const introPages: PageDocument[] = [
     buttonText: str('Start the demo', 'Rozpocznij demo'),
     footer: text('Takes about 3 minutes.', 'Zajmuje około 3 minut.'),
   }),
-  page({
+  story({
     key: 'interruptor-basic',
     name: 'Interstitial: basic',
     path: 'interruptor-basic',
-    componentType: 'interruptor',
-    isInterruptor: true,
-    background: '#1d2a44',
     title: str('Small steps, real change', 'Małe kroki, prawdziwa zmiana'),
     paragraphs: keyed([
       text(
@@ -50,13 +47,10 @@ export const introPages: PageDocument[] = [
       ]),
     }),
   }),
-  page({
+  story({
     key: 'interruptor-multi-title',
     name: 'Interstitial: several titles',
     path: 'interruptor-multi-title',
-    componentType: 'interruptor',
-    isInterruptor: true,
-    background: '#1d2a44',
     title: str('Reading is the start.', 'Czytanie to początek.'),
     paragraphs: keyed([
       text('Doing is what sticks.', 'Zostaje to, co robisz.'),
@@ -76,13 +70,10 @@ export const introPages: PageDocument[] = [
       ]),
     }),
   }),
-  page({
+  story({
     key: 'interruptor-simple',
     name: 'Interstitial: simple',
     path: 'interruptor-simple',
-    componentType: 'interruptor',
-    isInterruptor: true,
-    background: '#1d2a44',
     title: str('Now, a few questions about you', 'Teraz kilka pytań o Ciebie'),
     rules: factsCopy({ title: str('Next: 7 quick questions, about a minute', 'Teraz 7 krótkich pytań, około minuty') }),
   }),

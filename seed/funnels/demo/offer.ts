@@ -5,7 +5,7 @@ import { keyed, str, text } from '../../build'
 import { endPages } from './offerEndPages'
 import { paywallPage } from './offerPaywall'
 import { testimonialPage, tweetPage } from './offerReviews'
-import { demoPage as page } from './page'
+import { demoPage as page, demoStory as story } from './page'
 
 const item = (title: LocaleString, body?: LocaleText, icon?: string) => ({
   _type: 'pageItem' as const,
@@ -113,13 +113,10 @@ const socialProof = page({
   },
 })
 
-const obstacles = page({
+const obstacles = story({
   key: 'interruptor-obstacles',
   name: 'Interstitial: obstacles',
   path: 'interruptor-obstacles',
-  componentType: 'interruptor',
-  isInterruptor: true,
-  background: '#1d2a44',
   title: str('What usually gets in the way', 'Co zwykle staje na przeszkodzie'),
   paragraphs: keyed([
     text(

@@ -1,9 +1,9 @@
 /**
  * Shared pieces of the leadership funnel (/leadership): the funnel and product names, its page
- * builder (the seed kit's) and the interstitial shape. Renaming the app is one line: `PRODUCT`.
+ * builder and story interstitial builder (the seed kit's). Renaming the app is one line: `PRODUCT`.
  */
-import type { PageDocument } from '../../../schemas/page/schema'
-import { pageBuilder, type TemplatePageInput } from '../../kit/page'
+import { pageBuilder } from '../../kit/page'
+import { storyBuilder } from '../../kit/storyInterstitial'
 
 export { alternatives, item, items, paragraphs, type PageItem } from '../../kit/page'
 
@@ -13,9 +13,6 @@ export const LEADERSHIP = 'leadership'
 export const PRODUCT = 'stepwise'
 /** The same name as the copy shows it. */
 export const PRODUCT_NAME = PRODUCT.charAt(0).toUpperCase() + PRODUCT.slice(1)
-
-/** Dark background of the story interstitials, as in the demo. */
-export const INTERRUPTOR_BACKGROUND = '#1d2a44'
 
 /** Spec 2.7: the progress bar is computed per section. */
 export const SECTION = {
@@ -29,8 +26,7 @@ export const SECTION = {
 export const leadershipPage = pageBuilder(LEADERSHIP)
 
 /** A story interstitial: advances by itself, dark background, no progress bar. */
-export const interstitial = (fields: Omit<TemplatePageInput<'interruptor'>, 'componentType'>): PageDocument =>
-  leadershipPage({ componentType: 'interruptor', isInterruptor: true, background: INTERRUPTOR_BACKGROUND, ...fields })
+export const interstitial = storyBuilder(leadershipPage)
 
 /** A page that shows the progress bar of its section. */
 export const withProgress = (section: (typeof SECTION)[keyof typeof SECTION]) => ({ section, hasProgress: true })

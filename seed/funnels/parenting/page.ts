@@ -3,9 +3,9 @@
  * shapes its pages share (interstitials, agreement statements with supportive or praising info).
  * The app's name is the leadership funnel's constant (one product, several funnels).
  */
-import type { PageDocument } from '../../../schemas/page/schema'
 import { keyed, str, text } from '../../build'
-import { pageBuilder, type TemplatePageInput } from '../../kit/page'
+import { pageBuilder } from '../../kit/page'
+import { storyBuilder } from '../../kit/storyInterstitial'
 
 export { PRODUCT_NAME } from '../leadership/page'
 export { alternatives, item, items, paragraphs } from '../../kit/page'
@@ -20,16 +20,13 @@ export const SECTION = {
   plan: 'plan',
 } as const
 
-export const INTERRUPTOR_BACKGROUND = '#1d2a44'
-
 /** A parenting page: id `page.parenting.<key>`; the path is the key unless given. */
 export const parentingPage = pageBuilder(PARENTING)
 
 export const withProgress = (section: (typeof SECTION)[keyof typeof SECTION]) => ({ section, hasProgress: true })
 
 /** A story interstitial: advances by itself, dark background, no progress bar. */
-export const interstitial = (fields: Omit<TemplatePageInput<'interruptor'>, 'componentType'>): PageDocument =>
-  parentingPage({ componentType: 'interruptor', isInterruptor: true, background: INTERRUPTOR_BACKGROUND, ...fields })
+export const interstitial = storyBuilder(parentingPage)
 
 export const agreementLabels = { _type: 'scaleLabels' as const, low: str('Strongly disagree', 'Zdecydowanie się nie zgadzam'), high: str('Strongly agree', 'Zdecydowanie się zgadzam') }
 

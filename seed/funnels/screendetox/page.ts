@@ -8,8 +8,9 @@ import type { OptionSetDocument } from '../../../schemas/optionSet/schema'
 import type { PageDocument } from '../../../schemas/page/schema'
 import { keyed, reference, str, text } from '../../build'
 import { pageBuilder, type PageInput } from '../../kit/page'
+import { storyBuilder } from '../../kit/storyInterstitial'
 
-/** The dark green of the interstitials (white text on it). */
+/** The dark green of the interstitials (white text on it): screen detox's own, not the shared navy. */
 export const STORY_BACKGROUND = '#1f4d45'
 
 export const SECTIONS = { introduction: 'introduction', assessment: 'assessment', reflection: 'reflection' } as const
@@ -52,14 +53,12 @@ export function screendetoxKit(funnel: string) {
   }
 
   /** An interstitial: a story page without progress that moves on by itself. */
+  const story = storyBuilder(page, STORY_BACKGROUND)
   const interstitial = (section: Section, key: string, name: string, title: LocaleString, ...body: LocaleText[]): PageDocument =>
-    page({
+    story({
       key,
       name,
-      componentType: 'interruptor',
       section: SECTIONS[section],
-      isInterruptor: true,
-      background: STORY_BACKGROUND,
       title,
       ...(body.length > 0 ? { paragraphs: keyed(body, 'p') } : {}),
       buttonText: continueButton(),
