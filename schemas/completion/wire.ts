@@ -28,7 +28,6 @@ export const onboardingEmailRequestSchema = z.object({
   variants: z._default(z.record(z.string(), z.string()), {}),
   variables: z._default(emailVariablesSchema, {}),
 })
-export type OnboardingEmailRequest = z.input<typeof onboardingEmailRequestSchema>
 
 /** sendOnboardingEmail answer: what each plugin did; a course enrollment gives a login URL. */
 export const onboardingEmailAnswerSchema = z.object({
@@ -45,7 +44,6 @@ export const followUpRequestSchema = z.object({
   userId: text(),
   variables: z._default(emailVariablesSchema, {}),
 })
-export type FollowUpRequest = z.input<typeof followUpRequestSchema>
 
 /** scheduleFollowUpEmails answer: each follow-up with the moment it is due (ISO 8601). */
 export const followUpAnswerSchema = z.object({

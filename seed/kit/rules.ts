@@ -67,9 +67,6 @@ export const fieldFromVariant = (test: AbTestDocument, field: keyof OverrideFiel
 /** Variant n (in the test's order) picks the page's title alternative n. */
 export const titleAlternativeFromVariant = (test: AbTestDocument): ProcessingRule[] => overridePerVariant(test, (_value, index) => ({ titleAlternative: index + 1 }))
 
-/** An override that always applies (a rule without conditions). */
-export const alwaysOverride = (name: string, fields: OverrideFields): ProcessingRule => rule(`always_${name}`, 'override', [], override(fields))
-
 /** Place the page just before the page keyed `beforeKey` (when both remain). */
 export const moveBefore = (beforeKey: string): ProcessingRule => rule(`moveBefore_${beforeKey}`, 'moveBefore', [], { beforeKey })
 

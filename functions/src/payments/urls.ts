@@ -4,7 +4,6 @@
  */
 import type { CallContext } from '../callable'
 
-export const SESSION_PLACEHOLDER = '{CHECKOUT_SESSION_ID}'
 const PLACEHOLDER_PATTERN = /\{CHECKOUT_SESSION_ID\}|%7BCHECKOUT_SESSION_ID%7D/gi
 const HAS_PLACEHOLDER = /\{CHECKOUT_SESSION_ID\}/i
 

@@ -15,7 +15,6 @@ import { references, text } from '../../build'
 import { parentingexpEmailTemplates } from './emailTemplates'
 import { parentingexpEmailConfig, parentingexpRedirects } from './emails'
 import { funnelId } from '../../kit/ids'
-import { parentingOptionSets } from '../parenting/optionSets'
 import { PRODUCT_NAME } from '../parenting/page'
 import { offerPages } from './offer'
 import { fromParenting } from './pages'
@@ -65,9 +64,6 @@ const ASSESSMENT = [
 export const PARENTINGEXP_PAGE_ORDER = [...ASSESSMENT, 'offer', 'faq', 'congrats', 'register']
 
 export const parentingexpPages: PageDocument[] = [...ASSESSMENT.map(fromParenting), ...offerPages]
-
-/** Option sets are the parenting funnel's (its documents); this funnel only references them. */
-export const parentingexpOptionSets = parentingOptionSets
 
 export const parentingexpFunnel: FunnelDocument = {
   _id: funnelId(PARENTINGEXP),
