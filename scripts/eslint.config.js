@@ -8,10 +8,17 @@ import globals from 'globals'
 
 const web = (dir) => `web/src/${dir}/**`
 
-/** Imports flow app -> templates -> ui/funnel/platform/content -> schemas, never back. */
+/** Imports flow app -> templates -> checkout -> ui/funnel/platform/content -> schemas, never back. */
 const importDirection = [
-  { target: [web('templates'), web('ui'), web('funnel'), web('platform'), web('content')], from: web('app'), message: 'Only the app imports app/.' },
-  { target: [web('ui'), web('funnel'), web('platform'), web('content')], from: web('templates'), message: 'Only app/ imports templates.' },
+  { target: [web('templates'), web('checkout'), web('ui'), web('funnel'), web('platform'), web('content')], from: web('app'), message: 'Only the app imports app/.' },
+  { target: [web('checkout'), web('ui'), web('funnel'), web('platform'), web('content')], from: web('templates'), message: 'Only app/ imports templates.' },
+  // checkout/ is the browser side of paying, one feature slice: pricing, checkout start, the
+  // checkout page, its return and status, payment events, completion. app/ and templates/ (the
+  // paywall, registration, the waiting room) import it; it imports platform/, funnel/, ui/,
+  // content/ and schemas/; nothing below it imports it.
+  { target: [web('funnel'), web('platform'), web('ui'), web('content')], from: web('checkout'), message: 'checkout/ is a feature slice: only app/ and templates/ import it.' },
+  // The checkout URL (the payload the paywall hands to checkout, and its parsing) is pure, like the engine.
+  { target: 'web/src/checkout/url/**', from: [web('platform'), web('content'), web('ui'), 'web/src/checkout/!(url)/**'], message: 'checkout/url is pure: it imports schemas/ and the engine only.' },
   { target: web('funnel'), from: [web('platform'), web('content'), web('ui')], message: 'The engine is pure: it imports schemas only.' },
   { target: web('ui'), from: [web('platform'), web('content')], message: 'ui/ is presentational: data comes through props (pure engine helpers are fine).' },
   { target: 'schemas/**', from: ['seed/**', 'scripts/**', 'studio/**'], message: 'schemas/ is the bottom layer.' },
@@ -53,8 +60,8 @@ export default tseslint.config(
     },
   },
   {
-    files: ['web/src/funnel/**'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [{ group: ['react', 'react-dom', 'react/*'], message: 'The engine is React-free.' }] }] },
+    files: ['web/src/funnel/**', 'web/src/checkout/url/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [{ group: ['react', 'react-dom', 'react/*'], message: 'The engine and the checkout URL are React-free.' }] }] },
   },
   {
     // Tests build their fixtures from seed/ (never hand-copied JSON), so they may reach it.

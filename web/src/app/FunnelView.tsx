@@ -30,7 +30,7 @@ import { inputTime } from '../platform/earlyInput'
 
 const DebugPanel = lazy(() => import('./debug/DebugPanel'))
 // Checkout (and Stripe with it) loads only when a checkout URL is shown, never with the landing.
-const CheckoutPage = lazy(() => import('./checkout/CheckoutPage'))
+const CheckoutPage = lazy(() => import('../checkout/page/CheckoutPage'))
 
 /** What a view shown over the funnel (the Studio preview's panel) may read and change. */
 export interface FunnelControls {

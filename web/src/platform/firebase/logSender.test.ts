@@ -2,7 +2,7 @@
 import { FunctionsError } from 'firebase/functions'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { freshCountry } from '../country'
-import { storedCourseLoginUrl } from '../payments/courseLogin'
+import { storedCourseLoginUrl } from '../courseLogin'
 import { enqueueEvent, pendingEvents } from '../eventOutbox'
 import { startLogSender } from './logSender'
 

@@ -6,7 +6,7 @@
  * persisted, and events after it carry the country.
  */
 import * as z from 'zod/mini'
-import { rememberCourseLoginUrl } from '../payments/courseLogin'
+import { rememberCourseLoginUrl } from '../courseLogin'
 import { clientCountry, freshCountry, saveDetection } from '../country'
 import { nextEvent, onEnqueued, removeEvent, type OutboxEntry } from '../eventOutbox'
 import { isTransient } from './callableErrors'
