@@ -50,12 +50,12 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       'import-x/no-cycle': 'error',
       'no-restricted-imports': ['error', { patterns: [{ regex: '^(sanity|@sanity/vision)(/.*)?$', message: 'The Studio package never reaches the visitor bundle.' }] }],
-      'no-restricted-globals': ['error', { name: 'localStorage', message: 'Use web/src/platform/storage.' }, { name: 'sessionStorage', message: 'Use web/src/platform/storage.' }],
+      'no-restricted-globals': ['error', { name: 'localStorage', message: 'Use web/src/platform/storage/storage.ts.' }, { name: 'sessionStorage', message: 'Use web/src/platform/storage/storage.ts.' }],
       'no-restricted-properties': [
         'error',
-        { object: 'window', property: 'localStorage', message: 'Use web/src/platform/storage.' },
-        { object: 'window', property: 'sessionStorage', message: 'Use web/src/platform/storage.' },
-        { object: 'document', property: 'cookie', message: 'Use web/src/platform/storage.' },
+        { object: 'window', property: 'localStorage', message: 'Use web/src/platform/storage/storage.ts.' },
+        { object: 'window', property: 'sessionStorage', message: 'Use web/src/platform/storage/storage.ts.' },
+        { object: 'document', property: 'cookie', message: 'Use web/src/platform/storage/storage.ts.' },
       ],
     },
   },
@@ -69,7 +69,7 @@ export default tseslint.config(
     rules: { 'import-x/no-restricted-paths': ['error', { zones: importDirection.filter((zone) => zone.target !== 'web/**' && zone.target !== 'schemas/**') }] },
   },
   {
-    files: ['web/src/platform/storage.ts', '**/*.test.{ts,tsx}'],
+    files: ['web/src/platform/storage/storage.ts', '**/*.test.{ts,tsx}'],
     rules: { 'no-restricted-globals': 'off', 'no-restricted-properties': 'off' },
   },
 )

@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest'
 import type { CompletionRequest } from './completionFlow'
 
 // The boundary: the callable transport and the signed-in user id.
-vi.mock('../../platform/backend', () => ({ callBackend: vi.fn(), visitorUserId: vi.fn(async () => 'uid-1') }))
+vi.mock('../../platform/firebase/backend', () => ({ callBackend: vi.fn(), visitorUserId: vi.fn(async () => 'uid-1') }))
 
 const request: CompletionRequest = {
   sessionId: 'cs_1',
@@ -18,11 +18,11 @@ const request: CompletionRequest = {
 /** A fresh page load: module memory empty, session storage as the test left it. */
 async function load() {
   vi.resetModules()
-  const { callBackend } = await import('../../platform/backend')
+  const { callBackend } = await import('../../platform/firebase/backend')
   const backend = vi.mocked(callBackend)
   backend.mockReset()
   backend.mockImplementation(async (name) => (name === 'scheduleFollowUpEmails' ? { scheduled: [] } : { delivered: [{ plugin: 'email', id: 'm1' }] }))
-  return { backend, ...(await import('./completionFlow')), ...(await import('../../platform/courseLogin')) }
+  return { backend, ...(await import('./completionFlow')), ...(await import('../../platform/visitor/courseLogin')) }
 }
 
 beforeEach(() => {

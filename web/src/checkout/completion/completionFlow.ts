@@ -7,8 +7,8 @@
  */
 import * as z from 'zod/mini'
 import { EMAIL_PURPOSES, followUpAnswerSchema, onboardingEmailAnswerSchema, type EmailPurpose } from '../../../../schemas/completion/wire'
-import { callBackend, visitorUserId } from '../../platform/backend'
-import { rememberCourseLoginUrl } from '../../platform/courseLogin'
+import { callBackend, visitorUserId } from '../../platform/firebase/backend'
+import { rememberCourseLoginUrl } from '../../platform/visitor/courseLogin'
 import { claimStep, releaseStep, type SessionStep } from '../payments/sessionSteps'
 
 export interface CompletionRequest {

@@ -4,7 +4,7 @@
  * parsed with the wire schema, so a malformed answer is a failure the page can retry.
  */
 import { redirectAnswerSchema, type RedirectAnswer, type RedirectPlatform } from '../../../../schemas/completion/wire'
-import { callBackend, visitorUserId } from '../../platform/backend'
+import { callBackend, visitorUserId } from '../../platform/firebase/backend'
 
 /**
  * The visitor's platform from the browser's user agent. iPadOS presents itself as a Mac, so a

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import * as events from '../../platform/events'
+import * as events from '../../platform/events/events'
 import { POST_PURCHASE_EVENT, readPostPurchaseChoice, savePostPurchaseChoice } from './postPurchaseChoice'
 
 const PAGE = 'page.demo.waiting-room'

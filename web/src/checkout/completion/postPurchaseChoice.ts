@@ -4,8 +4,8 @@
  * confirmation is shown again when the page is opened again, and raised as a product event.
  */
 import * as z from 'zod/mini'
-import { logEvent } from '../../platform/events'
-import { createStore } from '../../platform/storage'
+import { logEvent } from '../../platform/events/events'
+import { createStore } from '../../platform/storage/storage'
 
 export const POST_PURCHASE_CHOICES = ['wait', 'refund'] as const
 export type PostPurchaseChoice = (typeof POST_PURCHASE_CHOICES)[number]

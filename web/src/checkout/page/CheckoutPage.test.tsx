@@ -9,13 +9,13 @@ import { leadershipPages } from '../../../../seed/funnels/leadership/index'
 import { uiStrings } from '../../../../seed/uiStrings'
 import { localize } from '../../content/localize'
 import { checkoutUrl } from '../url/checkoutUrl'
-import { callBackend } from '../../platform/backend'
-import { onEvent, type ProductEvent } from '../../platform/events'
+import { callBackend } from '../../platform/firebase/backend'
+import { onEvent, type ProductEvent } from '../../platform/events/events'
 import type { RenderPage } from '../../content/renderPages'
 import CheckoutPage from './CheckoutPage'
 
 // The boundary: the callable transport (Firebase) and the signed-in user id.
-vi.mock('../../platform/backend', () => ({ callBackend: vi.fn(), visitorUserId: vi.fn(async () => 'uid-1') }))
+vi.mock('../../platform/firebase/backend', () => ({ callBackend: vi.fn(), visitorUserId: vi.fn(async () => 'uid-1') }))
 const backend = vi.mocked(callBackend)
 
 type Language = 'en' | 'pl'

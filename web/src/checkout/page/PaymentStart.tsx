@@ -1,7 +1,7 @@
 import { useEffect, useEffectEvent, useState } from 'react'
 import { PAYMENT_PROVIDER, type CheckoutRequest, type ElementsAnswer } from '../../../../schemas/payments/wire'
 import type { PageLanguage } from '../../../../schemas/languages'
-import { logEvent } from '../../platform/events'
+import { logEvent } from '../../platform/events/events'
 import type { PaymentFailure } from '../payments/paymentClient'
 import { beginPayment, forgetPayment, type PaymentBegun } from '../payments/paymentFlights'
 import { markRedirected, wasRedirected } from '../payments/sessionSteps'

@@ -1,10 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { CheckoutRequest, ElementsRequest, StatusAnswer } from '../../../../schemas/payments/wire'
-import { callBackend } from '../../platform/backend'
+import { callBackend } from '../../platform/firebase/backend'
 import { createElementsSubscription, createPaymentCheckout, getPaymentStatus, PAYMENT_CALL_DEADLINE_MS } from './paymentClient'
 
 // The boundary: the callable transport. Everything behind it (Firebase) is out of this test.
-vi.mock('../../platform/backend', () => ({ callBackend: vi.fn(), visitorUserId: vi.fn() }))
+vi.mock('../../platform/firebase/backend', () => ({ callBackend: vi.fn(), visitorUserId: vi.fn() }))
 const backend = vi.mocked(callBackend)
 
 const functionsError = (code: string, message: string) => Object.assign(new Error(message), { code: `functions/${code}` })

@@ -18,7 +18,7 @@ import {
   type StatusAnswer,
 } from '../../../../schemas/payments/wire'
 import type { UiStringKey } from '../../../../schemas/uiStrings/keys'
-import { callBackend } from '../../platform/backend'
+import { callBackend } from '../../platform/firebase/backend'
 // Error helpers only: this module never loads the Firebase SDK.
 import { callableCode, userMessageKey, type CallableCode } from '../../platform/firebase/callableErrors'
 

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import type { StatusAnswer } from '../../../../schemas/payments/wire'
-import { adEventFor, analyticsFor } from '../../platform/eventRouting'
-import type { ProductEvent } from '../../platform/events'
+import { adEventFor, analyticsFor } from '../../platform/events/eventRouting'
+import type { ProductEvent } from '../../platform/events/events'
 
 const paid: StatusAnswer = {
   sessionId: 'cs_1',
@@ -27,7 +27,7 @@ const paid: StatusAnswer = {
 // Each test is a fresh page load: the module's memory and the event hook start empty.
 async function load() {
   vi.resetModules()
-  const events = await import('../../platform/events')
+  const events = await import('../../platform/events/events')
   const raised: ProductEvent[] = []
   events.onEvent((event) => raised.push(event))
   return { raised, ...(await import('./paymentEvents')) }

@@ -6,7 +6,7 @@
  * purchase for analytics and InitiateCheckout / Purchase for the ad platform.
  */
 import type { StatusAnswer } from '../../../../schemas/payments/wire'
-import { logEvent } from '../../platform/events'
+import { logEvent } from '../../platform/events/events'
 import { claimStep } from './sessionSteps'
 
 /** What checkout knows about the chosen price (the paywall's price option, spec 2.3). */

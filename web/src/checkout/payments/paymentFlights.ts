@@ -6,7 +6,7 @@
  */
 import type { CheckoutRequest, CheckoutType, ElementsAnswer, StatusAnswer } from '../../../../schemas/payments/wire'
 import { createElementsSubscription, createPaymentCheckout, getPaymentStatus, paymentFailure, type PaymentFailure, type PaymentResult } from './paymentClient'
-import { singleFlight } from '../../platform/singleFlight'
+import { singleFlight } from '../singleFlight'
 import { reportPaymentStarted, type CheckoutPrice } from './paymentEvents'
 
 export interface PaymentStart {

@@ -5,7 +5,7 @@
  * and released when it fails (so a later return can try again).
  */
 import * as z from 'zod/mini'
-import { createStore } from '../../platform/storage'
+import { createStore } from '../../platform/storage/storage'
 
 export type SessionStep = 'purchaseEvent' | 'welcome' | 'results' | 'payment_confirmation' | 'followUps'
 

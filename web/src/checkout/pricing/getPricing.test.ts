@@ -1,11 +1,11 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { PricingAnswer } from '../../../../schemas/payments/wire'
-import { callBackend } from '../../platform/backend'
+import { callBackend } from '../../platform/firebase/backend'
 import { cachedPricing, getPricing, preloadPricing } from './getPricing'
 import { PRICING_CACHE_MS, pricingCacheKey } from './pricingCache'
 
-vi.mock('../../platform/backend', () => ({ callBackend: vi.fn() }))
+vi.mock('../../platform/firebase/backend', () => ({ callBackend: vi.fn() }))
 const backend = vi.mocked(callBackend)
 
 const answer = (amount: number, pricingSet = 'default'): PricingAnswer => ({

@@ -5,9 +5,9 @@
  * offer a retry; a malformed answer is a failure too.
  */
 import { DEFAULT_COUNTRY, DEFAULT_PRICING_SET, PAYMENT_PROVIDER, pricingAnswerSchema, type PaymentMetadata, type PricingAnswer, type PricingRequest } from '../../../../schemas/payments/wire'
-import { callBackend } from '../../platform/backend'
+import { callBackend } from '../../platform/firebase/backend'
 import { pricingCacheKey, readCachedPricing, writeCachedPricing } from './pricingCache'
-import { singleFlight } from '../../platform/singleFlight'
+import { singleFlight } from '../singleFlight'
 
 /** What a caller names; the provider is fixed and country, pricing set and metadata have defaults. */
 export interface PricingLookup {

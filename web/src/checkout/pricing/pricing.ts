@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useState } from 'react'
 import type { PricingAnswer } from '../../../../schemas/payments/wire'
-import { clientCountry, freshCountry } from '../../platform/country'
+import { clientCountry, freshCountry } from '../../platform/visitor/country'
 import { cachedPricing, getPricing, type PricingLookup } from './getPricing'
-import { timeZone } from '../../platform/timeZone'
+import { timeZone } from '../../platform/visitor/timeZone'
 
 /** The server's prices for a page, as the page shows them. */
 export type PricingState =

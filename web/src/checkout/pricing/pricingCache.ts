@@ -6,7 +6,7 @@
  */
 import * as z from 'zod/mini'
 import { DEFAULT_COUNTRY, DEFAULT_PRICING_SET, pricingAnswerSchema, type PaymentMetadata, type PricingAnswer } from '../../../../schemas/payments/wire'
-import { createStore } from '../../platform/storage'
+import { createStore } from '../../platform/storage/storage'
 
 /** Spec 9: pricing cache 10 minutes. */
 export const PRICING_CACHE_MS = 10 * 60 * 1000

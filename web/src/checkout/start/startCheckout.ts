@@ -6,7 +6,7 @@
  */
 import type { PaymentMetadata, PriceOption } from '../../../../schemas/payments/wire'
 import { checkoutUrl, type CheckoutPayload } from '../url/checkoutUrl'
-import { visitorUserId } from '../../platform/backend'
+import { visitorUserId } from '../../platform/firebase/backend'
 
 export interface CheckoutStart {
   /** The funnel: its key is the onboarding type, its base path is where checkout lives. */

@@ -2,7 +2,7 @@ import { useRef, useState } from 'react'
 import type { Plan } from '../../../../schemas/page/blocks/schema'
 import type { PriceOption } from '../../../../schemas/payments/wire'
 import type { RenderPage } from '../../content/renderPages'
-import { logEvent } from '../../platform/events'
+import { logEvent } from '../../platform/events/events'
 import { checkoutMetadata, isPackageChoice, pricingSetOf, productInfoOf } from '../pricing/paywallPricing'
 import { checkoutRoute, startCheckout, type CheckoutStart } from './startCheckout'
 

@@ -15,7 +15,7 @@ import Paywall from './Paywall'
 import { contentAnswer } from '../../checkout/pricing/paywallTestPrices'
 
 vi.mock('../../checkout/pricing/getPricing', () => ({ getPricing: vi.fn(), cachedPricing: vi.fn() }))
-vi.mock('../../platform/backend', () => ({ visitorUserId: vi.fn(async () => 'uid-1'), callBackend: vi.fn() }))
+vi.mock('../../platform/firebase/backend', () => ({ visitorUserId: vi.fn(async () => 'uid-1'), callBackend: vi.fn() }))
 const pricing = vi.mocked(getPricing)
 
 type Language = 'en' | 'pl'

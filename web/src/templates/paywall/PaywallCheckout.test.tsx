@@ -13,8 +13,8 @@ import { uiStrings } from '../../../../seed/uiStrings'
 import type { PageOf } from '../../../../schemas/page/schema'
 import { readCheckoutEntry } from '../../checkout/url/checkoutQuery'
 import type { Variants } from '../../funnel/answers'
-import { visitorUserId } from '../../platform/backend'
-import { onEvent, type ProductEvent } from '../../platform/events'
+import { visitorUserId } from '../../platform/firebase/backend'
+import { onEvent, type ProductEvent } from '../../platform/events/events'
 import { cachedPricing, getPricing } from '../../checkout/pricing/getPricing'
 import type { TemplateProps } from '../TemplateProps'
 import { seedPage } from '../templateTestKit'
@@ -24,7 +24,7 @@ import Paywall from './Paywall'
 import { contentAnswer } from '../../checkout/pricing/paywallTestPrices'
 
 vi.mock('../../checkout/pricing/getPricing', () => ({ getPricing: vi.fn(), cachedPricing: vi.fn() }))
-vi.mock('../../platform/backend', () => ({ visitorUserId: vi.fn(), callBackend: vi.fn() }))
+vi.mock('../../platform/firebase/backend', () => ({ visitorUserId: vi.fn(), callBackend: vi.fn() }))
 const pricing = vi.mocked(getPricing)
 
 let events: ProductEvent[] = []

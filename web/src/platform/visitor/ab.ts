@@ -1,7 +1,7 @@
-import { assignVariants, switchRefusal, type AbTestDefinition } from '../funnel/abAssignment'
-import type { Variants } from '../funnel/answers'
-import { isRecordOf, isString } from './guards'
-import { createStore, fromGuard } from './storage'
+import { assignVariants, switchRefusal, type AbTestDefinition } from '../../funnel/abAssignment'
+import type { Variants } from '../../funnel/answers'
+import { isRecordOf, isString } from '../storage/guards'
+import { createStore, fromGuard } from '../storage/storage'
 
 /** A/B variants per onboarding, in local storage so a returning visitor keeps them. */
 const store = createStore('local', 'funnels-ab')

@@ -5,7 +5,7 @@
  * never send the same event twice.
  */
 import * as z from 'zod/mini'
-import { createStore } from './storage'
+import { createStore } from '../storage/storage'
 
 const store = createStore('session', 'funnels-outbox')
 const KEY = 'events'

@@ -3,8 +3,8 @@
  * Firebase side of the platform has loaded (after the first paint), then calls. The answer is
  * unvalidated; callers parse it with the wire schemas in schemas/payments and schemas/completion.
  */
-import type { CallableName } from './firebase/callables'
-import { platformLoaded } from './platformLoader'
+import type { CallableName } from './callables'
+import { platformLoaded } from '../boot/platformLoader'
 
 export async function callBackend(name: CallableName, data: unknown): Promise<unknown> {
   const platform = await platformLoaded()

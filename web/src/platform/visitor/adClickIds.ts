@@ -1,5 +1,5 @@
 import * as z from 'zod/mini'
-import { createStore, readCookie, writeCookie } from './storage'
+import { createStore, readCookie, writeCookie } from '../storage/storage'
 
 /**
  * Meta's click id (`_fbc`) and browser id (`_fbp`) cookies, in the format Meta's Conversions API

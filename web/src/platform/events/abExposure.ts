@@ -3,9 +3,9 @@
  * event log, each once per page per session, with the variant the visitor has.
  */
 import * as z from 'zod/mini'
-import type { Variants } from '../funnel/answers'
+import type { Variants } from '../../funnel/answers'
 import { logEvent } from './events'
-import { createStore } from './storage'
+import { createStore } from '../storage/storage'
 
 const store = createStore('session', 'funnels')
 const KEY = 'abReported'

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { createAbManager } from './ab'
+import { createAbManager } from '../visitor/ab'
 import { chooseLanding, markChosenLanding, type LandingChoices } from './landingChoice'
 import { alternativesData, showChosenLanding } from './landingSwap'
 

@@ -3,7 +3,7 @@
  * location change (spec 4); every logged event carries them. Kept tiny: the funnel's first
  * render imports it, the event log reads it later.
  */
-import type { Variants } from '../funnel/answers'
+import type { Variants } from '../../funnel/answers'
 
 let onboarding: string | null = null
 let variants: Variants = {}

@@ -3,10 +3,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { startEventLog } from './eventLog'
 import { pendingEvents } from './eventOutbox'
 import { logEvent } from './events'
-import { setActiveOnboarding } from './visitor'
-import { firstVisit } from './visitorPlatform'
+import { setActiveOnboarding } from '../visitor/visitor'
+import { firstVisit } from '../boot/visitorPlatform'
 
-vi.mock('./platformLoader', () => ({ platformLoaded: () => new Promise(() => undefined) }))
+vi.mock('../boot/platformLoader', () => ({ platformLoaded: () => new Promise(() => undefined) }))
 
 let stop: () => void = () => undefined
 beforeEach(() => {

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini'
-import { createStore } from './storage'
+import { createStore } from '../storage/storage'
 
 /**
  * The error reporter's queue (spec 5, 8, 9): reports wait here and are sent in order every 5 s;

@@ -9,8 +9,8 @@
  * both would put a plaintext password into logs, analytics and local storage, so 'Password set'
  * carries only the user id and nothing is stored.
  */
-import { logEvent } from './events'
-import { platformLoaded } from './platformLoader'
+import { logEvent } from '../events/events'
+import { platformLoaded } from '../boot/platformLoader'
 
 /** The auth service's default minimum (spec 5); the client checks it before asking. */
 export const MIN_PASSWORD_LENGTH = 6

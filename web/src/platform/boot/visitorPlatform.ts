@@ -5,16 +5,16 @@
  * so the start never holds the main thread while the visitor may be tapping the landing.
  */
 import * as z from 'zod/mini'
-import { fbp, recordFbclid } from './adClickIds'
-import { describeBrowser } from './browserDescription'
-import { startErrorReporter } from './errorReporter'
-import { startEventLog } from './eventLog'
-import { onEvent, type ProductEvent } from './events'
+import { fbp, recordFbclid } from '../visitor/adClickIds'
+import { describeBrowser } from '../visitor/browserDescription'
+import { startErrorReporter } from '../events/errorReporter'
+import { startEventLog } from '../events/eventLog'
+import { onEvent, type ProductEvent } from '../events/events'
 import { nextTask } from './nextTask'
 import { loadFirebaseWhenIdle } from './platformLoader'
-import { createStore } from './storage'
-import { readTimeZoneOffMainThread } from './timeZone'
-import { landingPage } from './visitSession'
+import { createStore } from '../storage/storage'
+import { readTimeZoneOffMainThread } from '../visitor/timeZone'
+import { landingPage } from '../visitor/visitSession'
 
 const store = createStore('local', 'funnels')
 const FIRST_VISIT = 'firstVisitLogged'

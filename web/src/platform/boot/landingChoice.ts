@@ -6,10 +6,10 @@
  * the same language and variants and renders the same markup, so no visitor sees one variant
  * replaced by another. No zod and no React here: this is inlined into every landing's HTML.
  */
-import type { AbTestDefinition } from '../funnel/abAssignment'
-import type { Variants } from '../funnel/answers'
-import { drawVariantsOf } from './ab'
-import { storedLanguage } from './i18n'
+import type { AbTestDefinition } from '../../funnel/abAssignment'
+import type { Variants } from '../../funnel/answers'
+import { drawVariantsOf } from '../visitor/ab'
+import { storedLanguage } from '../visitor/i18n'
 import { CHOSEN_ATTRIBUTE } from './landingSwap'
 
 /** What the build writes into the landing for the inline script. */

@@ -6,9 +6,9 @@
  */
 import { createErrorQueue, errorReportData, sessionErrorCounter } from './errorQueue'
 import { onErrorReport } from './errors'
-import { platformLoaded } from './platformLoader'
-import { sessionId } from './visitSession'
-import { activeOnboarding, activeVariants } from './visitor'
+import { platformLoaded } from '../boot/platformLoader'
+import { sessionId } from '../visitor/visitSession'
+import { activeOnboarding, activeVariants } from '../visitor/visitor'
 
 export function startErrorReporter(earlyErrors: readonly unknown[] = []): () => void {
   const queue = createErrorQueue({

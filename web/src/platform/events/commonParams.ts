@@ -3,10 +3,10 @@
  * logged, so each event says what was true then. firebaseUserId and countryCode are filled in
  * when it is sent.
  */
-import { storedLanguage } from './i18n'
-import { readEmail } from './session'
-import { isTester } from './tester'
-import { activeOnboarding } from './visitor'
+import { storedLanguage } from '../visitor/i18n'
+import { readEmail } from '../visitor/session'
+import { isTester } from '../visitor/tester'
+import { activeOnboarding } from '../visitor/visitor'
 
 /** Params every event carries; firebaseUserId and countryCode are filled in when it is sent. */
 export function commonParams(): Record<string, unknown> {

@@ -6,7 +6,7 @@
 import { nextTask } from './nextTask'
 import { afterPaint } from './platformBoot'
 
-type Platform = typeof import('./firebase/firebasePlatform')
+type Platform = typeof import('../firebase/firebasePlatform')
 
 let resolveLoaded: (platform: Platform) => void = () => undefined
 const loaded = new Promise<Platform>((resolve) => {
@@ -17,7 +17,7 @@ let scheduled = false
 export const platformLoaded = (): Promise<Platform> => loaded
 
 function load() {
-  import('./firebase/firebasePlatform')
+  import('../firebase/firebasePlatform')
     .then(async (platform) => {
       // The SDK's evaluation is one task, its start another: neither holds the page long.
       await nextTask()

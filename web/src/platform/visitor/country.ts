@@ -1,5 +1,5 @@
 import * as z from 'zod/mini'
-import { createStore } from './storage'
+import { createStore } from '../storage/storage'
 
 /**
  * The visitor's country (spec 4, Country detection): the server's detection, persisted for

@@ -4,7 +4,7 @@
  * pages after payment (and a later visit) can offer the course login.
  */
 import * as z from 'zod/mini'
-import { createStore } from './storage'
+import { createStore } from '../storage/storage'
 
 const store = createStore('local', 'funnels-payments')
 const KEY = 'courseLoginUrl'

@@ -1,5 +1,5 @@
-import { isBoolean } from './guards'
-import { createStore, fromGuard } from './storage'
+import { isBoolean } from '../storage/guards'
+import { createStore, fromGuard } from '../storage/storage'
 
 const store = createStore('local', 'funnels')
 // A guard, not zod: the funnel view imports this with the landing, and zod must not load before its first paint.

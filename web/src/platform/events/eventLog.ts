@@ -6,10 +6,10 @@ import { reportExposure } from './abExposure'
 import { adEventFor, analyticsFor } from './eventRouting'
 import { enqueueEvent } from './eventOutbox'
 import { onEvent, recentEvents, type ProductEvent } from './events'
-import { platformLoaded } from './platformLoader'
-import { browserFacts, visitContext } from './visitContext'
+import { platformLoaded } from '../boot/platformLoader'
+import { browserFacts, visitContext } from '../visitor/visitContext'
 import { commonParams } from './commonParams'
-import { activeOnboarding, activeVariants } from './visitor'
+import { activeOnboarding, activeVariants } from '../visitor/visitor'
 
 /** The outbox entry for an event: what was true when it was raised, the user id comes at sending. */
 export function logEntry(event: ProductEvent, now = Date.now()) {

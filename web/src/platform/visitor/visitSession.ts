@@ -4,7 +4,7 @@
  * still keeps one value per page view.
  */
 import * as z from 'zod/mini'
-import { createStore } from './storage'
+import { createStore } from '../storage/storage'
 
 const session = createStore('session', 'funnels')
 

@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import * as events from './events'
+import * as events from '../events/events'
 import { authProblem, logInVisitor, PLATFORM_WAIT_MS, registerVisitor } from './registration'
 
 const loader = vi.hoisted(() => ({ platformLoaded: vi.fn() }))
-vi.mock('./platformLoader', () => loader)
+vi.mock('../boot/platformLoader', () => loader)
 
 const authManager = { register: vi.fn(), signIn: vi.fn() }
 const authError = (code: string) => Object.assign(new Error(code), { code })

@@ -1,6 +1,6 @@
-import type { AnswerItem, Answers } from '../funnel/answers'
-import { isArrayOf, isInt, isNonNegativeInt, isObjectOf, isRecordOf, isString } from './guards'
-import { createStore, fromGuard } from './storage'
+import type { AnswerItem, Answers } from '../../funnel/answers'
+import { isArrayOf, isInt, isNonNegativeInt, isObjectOf, isRecordOf, isString } from '../storage/guards'
+import { createStore, fromGuard } from '../storage/storage'
 
 /**
  * The visitor's quiz state: answers per onboarding and question (restored after a reload) and

@@ -1,5 +1,5 @@
-import { BASE_LANGUAGE, PAGE_LANGUAGES, type PageLanguage } from '../../../schemas/languages'
-import { createStore, fromGuard } from './storage'
+import { BASE_LANGUAGE, PAGE_LANGUAGES, type PageLanguage } from '../../../../schemas/languages'
+import { createStore, fromGuard } from '../storage/storage'
 
 const store = createStore('local', 'funnels')
 // A guard, not zod: the landing's inline script reads the language before the first paint.
