@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { redirectPlatform, redirectToApp } from './completionRedirect'
 
 const platform = vi.hoisted(() => ({ authManager: { userId: vi.fn() }, callFunction: vi.fn() }))
-vi.mock('../../platform/boot/platformLoader', () => ({ platformLoaded: () => Promise.resolve(platform) }))
+vi.mock('../../platform/firebase/platformLoaded', () => ({ platformLoaded: () => Promise.resolve(platform) }))
 
 afterEach(() => {
   platform.callFunction.mockReset()

@@ -4,6 +4,8 @@
  * platform once the first page is painted. Events raised until then wait in the event hook's
  * recent list, which the platform replays when it starts.
  */
+import { afterPaint } from './afterPaint'
+
 /** Routes without a funnel page never call firstPagePainted: start this long after the load event. */
 const WITHOUT_PAGE_MS = 3000
 let startOnce: () => void = () => undefined
@@ -26,11 +28,6 @@ const painted = new Promise<void>((resolve) => {
 
 /** Resolves once the first page is on screen: work that may wait (live content) waits for it. */
 export const whenFirstPagePainted = (): Promise<void> => painted
-
-/** Runs `task` when the browser is idle after the next frame (at most 1 s later). */
-export function afterPaint(task: () => void): void {
-  requestAnimationFrame(() => (window.requestIdleCallback ? window.requestIdleCallback(task, { timeout: 1000 }) : setTimeout(task, 50)))
-}
 
 export function bootVisitorPlatform(): void {
   // Read now: the router may redirect before the platform has loaded.

@@ -1,20 +1,13 @@
 /**
  * Loads the Firebase side of the platform when the browser is idle after the landing is painted,
  * so the SDK never competes with the first paint. Anything that needs it waits on
- * `platformLoaded()`; nothing here triggers the load early.
+ * `platformLoaded()` (firebase/platformLoaded); nothing here triggers the load early.
  */
+import { markPlatformLoaded } from '../firebase/platformLoaded'
+import { afterPaint } from './afterPaint'
 import { nextTask } from './nextTask'
-import { afterPaint } from './platformBoot'
 
-type Platform = typeof import('../firebase/firebasePlatform')
-
-let resolveLoaded: (platform: Platform) => void = () => undefined
-const loaded = new Promise<Platform>((resolve) => {
-  resolveLoaded = resolve
-})
 let scheduled = false
-
-export const platformLoaded = (): Promise<Platform> => loaded
 
 function load() {
   import('../firebase/firebasePlatform')
@@ -22,7 +15,7 @@ function load() {
       // The SDK's evaluation is one task, its start another: neither holds the page long.
       await nextTask()
       platform.startPlatform()
-      resolveLoaded(platform)
+      markPlatformLoaded(platform)
     })
     // Events wait in the outbox (session storage) for the next page load to send them.
     .catch((error: unknown) => console.error('[platform] Firebase failed to load; events wait for the next page load', error))

@@ -6,7 +6,7 @@
  */
 import { createErrorQueue, errorReportData, sessionErrorCounter } from './errorQueue'
 import { onErrorReport } from './errors'
-import { platformLoaded } from '../boot/platformLoader'
+import { platformLoaded } from '../firebase/platformLoaded'
 import { sessionId } from '../visitor/visitSession'
 import { activeOnboarding, activeVariants } from '../visitor/visitor'
 

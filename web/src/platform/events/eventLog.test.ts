@@ -6,7 +6,7 @@ import { logEvent } from './events'
 import { setActiveOnboarding } from '../visitor/visitor'
 import { firstVisit } from '../boot/visitorPlatform'
 
-vi.mock('../boot/platformLoader', () => ({ platformLoaded: () => new Promise(() => undefined) }))
+vi.mock('../firebase/platformLoaded', () => ({ platformLoaded: () => new Promise(() => undefined) }))
 
 let stop: () => void = () => undefined
 beforeEach(() => {

@@ -4,7 +4,7 @@
  * unvalidated; callers parse it with the wire schemas in schemas/payments and schemas/completion.
  */
 import type { CallableName } from './callables'
-import { platformLoaded } from '../boot/platformLoader'
+import { platformLoaded } from './platformLoaded'
 
 export async function callBackend(name: CallableName, data: unknown): Promise<unknown> {
   const platform = await platformLoaded()

@@ -3,7 +3,7 @@ import * as events from '../events/events'
 import { authProblem, logInVisitor, PLATFORM_WAIT_MS, registerVisitor } from './registration'
 
 const loader = vi.hoisted(() => ({ platformLoaded: vi.fn() }))
-vi.mock('../boot/platformLoader', () => loader)
+vi.mock('../firebase/platformLoaded', () => loader)
 
 const authManager = { register: vi.fn(), signIn: vi.fn() }
 const authError = (code: string) => Object.assign(new Error(code), { code })

@@ -10,7 +10,7 @@
  * carries only the user id and nothing is stored.
  */
 import { logEvent } from '../events/events'
-import { platformLoaded } from '../boot/platformLoader'
+import { platformLoaded } from '../firebase/platformLoaded'
 
 /** The auth service's default minimum (spec 5); the client checks it before asking. */
 export const MIN_PASSWORD_LENGTH = 6

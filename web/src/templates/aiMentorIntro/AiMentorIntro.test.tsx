@@ -14,7 +14,7 @@ import AiMentorIntro from './AiMentorIntro'
 
 // The Firebase side, faked where the app reaches it: the lazily loaded platform module.
 const platform = vi.hoisted(() => ({ authManager: { userId: vi.fn() }, callFunction: vi.fn() }))
-vi.mock('../../platform/boot/platformLoader', () => ({ platformLoaded: () => Promise.resolve(platform) }))
+vi.mock('../../platform/firebase/platformLoaded', () => ({ platformLoaded: () => Promise.resolve(platform) }))
 
 const page = seedPage(resultPages, 'ai-mentor-intro', 'aiMentorIntro')
 const items = page.items!

@@ -14,7 +14,7 @@ const platform = vi.hoisted(() => ({
   authManager: { register: vi.fn(), signIn: vi.fn(), userId: vi.fn() },
   callFunction: vi.fn(),
 }))
-vi.mock('../../platform/boot/platformLoader', () => ({ platformLoaded: () => Promise.resolve(platform) }))
+vi.mock('../../platform/firebase/platformLoaded', () => ({ platformLoaded: () => Promise.resolve(platform) }))
 
 const page = seedPage(offerPages, 'register', 'registration')
 const EMAIL = 'ada@example.com'
