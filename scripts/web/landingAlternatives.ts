@@ -8,7 +8,7 @@
 import { PAGE_LANGUAGES, BASE_LANGUAGE } from '../../schemas/languages'
 import type { FunnelContent } from '../../schemas/content/schema'
 import type { AbTestDefinition } from '../../web/src/funnel/abAssignment'
-import { alternativeKey, type LandingChoices } from '../../web/src/platform/landingChoice'
+import { alternativeKey, type LandingChoices } from '../../web/src/platform/boot/landingChoice'
 
 type Variants = Record<string, string>
 /** Renders the landing for a visitor with this language and these variants (all of the funnel's tests). */

@@ -3,10 +3,10 @@
  * landing's markup inside #root and its styles inline, so it paints before any request for
  * scripts; its other alternatives as JSON text; and two inline scripts. The head script keeps
  * input given before the app takes over, asks for the app once the landing has loaded
- * (web/src/platform/landingStart.ts) and, with alternatives, picks one before the first paint;
+ * (web/src/platform/boot/landingStart.ts) and, with alternatives, picks one before the first paint;
  * the swap script after the alternatives puts the picked one in.
  */
-import { ALTERNATIVES_ID, alternativesData, CHOSEN_ATTRIBUTE } from '../../web/src/platform/landingSwap'
+import { ALTERNATIVES_ID, alternativesData, CHOSEN_ATTRIBUTE } from '../../web/src/platform/boot/landingSwap'
 
 export interface LandingParts {
   /** Distinct markup; [0] goes into #root. */

@@ -10,8 +10,8 @@ import { pathToFileURL } from 'node:url'
 import { build as esbuild } from 'esbuild'
 import { build } from 'vite'
 import type { FunnelContent } from '../../schemas/content/schema'
-import type { LandingChoices } from '../../web/src/platform/landingChoice'
-import type { LandingStart } from '../../web/src/platform/landingStart'
+import type { LandingChoices } from '../../web/src/platform/boot/landingChoice'
+import type { LandingStart } from '../../web/src/platform/boot/landingStart'
 import type { LandingRender } from '../../web/src/app/prerender/renderLanding'
 import { ROOT } from '../settings'
 import { landingAlternatives } from './landingAlternatives'
@@ -21,10 +21,10 @@ import { chunkFiles, readManifest, templateSources } from './manifest'
 const SNAPSHOT_DIR = join(ROOT, 'web/src/content/snapshot')
 /** The modules the landing's inline scripts are compiled from, and what each exports to them. */
 const INLINE_MODULES = {
-  'web/src/platform/landingChoice.ts': ['markChosenLanding'],
-  'web/src/platform/landingSwap.ts': ['showChosenLanding'],
-  'web/src/platform/earlyInput.ts': ['captureEarlyInput'],
-  'web/src/platform/landingStart.ts': ['startAppAfterLoad'],
+  'web/src/platform/boot/landingChoice.ts': ['markChosenLanding'],
+  'web/src/platform/boot/landingSwap.ts': ['showChosenLanding'],
+  'web/src/platform/boot/earlyInput.ts': ['captureEarlyInput'],
+  'web/src/platform/boot/landingStart.ts': ['startAppAfterLoad'],
 }
 
 interface ServerEntry {

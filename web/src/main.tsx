@@ -7,8 +7,8 @@
  * dynamic imports cost no round trip.
  */
 import './app/app.css'
-import { bootVisitorPlatform } from './platform/platformBoot'
-import { nextTask } from './platform/nextTask'
+import { bootVisitorPlatform } from './platform/boot/platformBoot'
+import { nextTask } from './platform/boot/nextTask'
 
 // Before anything else, so an error while the app loads or first renders is reported too.
 bootVisitorPlatform()

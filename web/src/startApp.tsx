@@ -5,7 +5,7 @@ import { inPreview } from './app/preview/previewFlag'
 import { funnelIndex } from './content/snapshot'
 import { mayStartFromStoredContent } from './content/sessionContent'
 import { resolveFunnel } from './funnel/resolveFunnel'
-import { takeEarlyInput } from './platform/earlyInput'
+import { takeEarlyInput } from './platform/boot/earlyInput'
 
 /**
  * Renders the app into #root. A landing served with its prerendered markup is hydrated: the app

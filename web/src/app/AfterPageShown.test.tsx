@@ -5,10 +5,10 @@ import { leadershipPages } from '../../../seed/funnels/leadership/index'
 import { leadershipAbTests } from '../../../seed/funnels/leadership/tests'
 import { processFunnel } from '../../../seed/kit/process'
 import type { RenderPage } from '../content/renderPages'
-import { preloadPricing } from '../platform/getPricing'
+import { preloadPricing } from '../checkout/pricing/getPricing'
 import { AfterPageShown } from './AfterPageShown'
 
-vi.mock('../platform/getPricing', () => ({ preloadPricing: vi.fn(async () => {}), getPricing: vi.fn(), cachedPricing: vi.fn() }))
+vi.mock('../checkout/pricing/getPricing', () => ({ preloadPricing: vi.fn(async () => {}), getPricing: vi.fn(), cachedPricing: vi.fn() }))
 const preload = vi.mocked(preloadPricing)
 
 const page = (key: string) => ({ ...processFunnel(leadershipPages, leadershipAbTests, { pricingSetKey: 'second' }).find((candidate) => candidate.key === key)!, options: [] }) as RenderPage

@@ -1,7 +1,8 @@
 import { useEffect } from 'react'
 import type { RenderPage } from '../content/renderPages'
-import { replayEarlyInput } from '../platform/earlyInput'
-import { afterPaint, firstPagePainted } from '../platform/platformBoot'
+import { replayEarlyInput } from '../platform/boot/earlyInput'
+import { afterPaint } from '../platform/boot/afterPaint'
+import { firstPagePainted } from '../platform/boot/platformBoot'
 import { preloadTemplate } from '../templates/registry'
 
 /**

@@ -11,9 +11,9 @@ import { backOverride, direction, isCheckoutPath, nextRoute, type FunnelPlace } 
 import { findPageIndex, pageRoute } from '../funnel/paths'
 import { createTapCounter } from '../funnel/tapCounter'
 import { testsReadAt } from '../funnel/testsRead'
-import { logEvent } from '../platform/events'
+import { logEvent } from '../platform/events/events'
 import { sanityImageProject } from '../platform/sanity'
-import { markTester } from '../platform/tester'
+import { markTester } from '../platform/visitor/tester'
 import { PageTemplate } from '../templates/PageTemplate'
 import { SanityImageProjectContext } from '../ui/sanityImageProject'
 import { AfterPageShown } from './AfterPageShown'
@@ -26,11 +26,11 @@ import { usePageVisit } from './usePageVisit'
 import { useHistoryNav } from './useHistoryNav'
 import { useLanguage } from './useLanguage'
 import { usePreloadImages } from './usePreloadImages'
-import { inputTime } from '../platform/earlyInput'
+import { inputTime } from '../platform/boot/earlyInput'
 
 const DebugPanel = lazy(() => import('./debug/DebugPanel'))
 // Checkout (and Stripe with it) loads only when a checkout URL is shown, never with the landing.
-const CheckoutPage = lazy(() => import('./checkout/CheckoutPage'))
+const CheckoutPage = lazy(() => import('../checkout/page/CheckoutPage'))
 
 /** What a view shown over the funnel (the Studio preview's panel) may read and change. */
 export interface FunnelControls {

@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
 import { render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { captureEarlyInput, replayEarlyInput, takeEarlyInput } from '../platform/earlyInput'
+import { captureEarlyInput, replayEarlyInput, takeEarlyInput } from '../platform/boot/earlyInput'
 import { RouteError } from './RouteError'
 
-vi.mock('../platform/errors', () => ({ reportError: vi.fn() }))
+vi.mock('../platform/events/errors', () => ({ reportError: vi.fn() }))
 
 afterEach(() => {
   replayEarlyInput()

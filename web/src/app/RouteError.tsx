@@ -1,7 +1,7 @@
 import { useEffect } from 'react'
-import { replayEarlyInput } from '../platform/earlyInput'
-import { reportError } from '../platform/errors'
-import { setSessionFlag } from '../platform/storage'
+import { replayEarlyInput } from '../platform/boot/earlyInput'
+import { reportError } from '../platform/events/errors'
+import { setSessionFlag } from '../platform/storage/storage'
 
 /**
  * The route error fallback (spec 2.1). Its texts are fixed English: it must work when the

@@ -1,7 +1,7 @@
 import { useEffect } from 'react'
 import { Link } from 'react-router-dom'
 import { funnelIndex } from '../content/snapshot'
-import { reportError } from '../platform/errors'
+import { reportError } from '../platform/events/errors'
 
 /** A path that names no onboarding: say so, naming the ones there are, with links to them. */
 export function UnknownFunnel({ message }: { message: string }) {

@@ -7,7 +7,7 @@ import { computeProgress } from '../funnel/progress'
 import { answerLabels } from '../funnel/answerLabels'
 import { answersInFunnel, processPages } from '../funnel/processPages'
 import { funnelIndex } from '../content/snapshot'
-import { createAbManager } from '../platform/ab'
+import { createAbManager } from '../platform/visitor/ab'
 
 export type FunnelPage = RenderPage & { progress?: number }
 

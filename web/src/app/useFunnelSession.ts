@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react'
 import type { AnswerItem, Answers } from '../funnel/answers'
-import { readAnswers, readEmail, saveAnswers, saveEmail } from '../platform/session'
+import { readAnswers, readEmail, saveAnswers, saveEmail } from '../platform/visitor/session'
 
 /** Answers and e-mail, restored from storage on load and saved on every change. */
 export function useFunnelSession(funnelKey: string) {

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
 import { useLocation, useNavigationType } from 'react-router-dom'
-import { readHistoryMax, saveHistoryMax } from '../platform/session'
+import { readHistoryMax, saveHistoryMax } from '../platform/visitor/session'
 
 /** React Router keeps the entry's position in history.state.idx. */
 function historyIndex(): number {

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react'
 import type { Variants } from '../funnel/answers'
-import { logEvent } from '../platform/events'
-import { setActiveOnboarding } from '../platform/visitor'
+import { logEvent } from '../platform/events/events'
+import { setActiveOnboarding } from '../platform/visitor/visitor'
 
 /**
  * A location change inside a funnel (spec 4): the funnel becomes the active onboarding and the

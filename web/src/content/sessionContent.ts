@@ -1,6 +1,6 @@
 import type { FunnelContent } from '../../../schemas/content/schema'
-import { isRecord, isString } from '../platform/guards'
-import { createStore, type Validator } from '../platform/storage'
+import { isRecord, isString } from '../platform/storage/guards'
+import { createStore, type Validator } from '../platform/storage/storage'
 
 /**
  * Stored content is outside data and is parsed with the content schemas, but those (one page

@@ -10,7 +10,7 @@
 import type { FunnelContent } from '../../../schemas/content/schema'
 import type { LocaleText } from '../../../schemas/localized/schema'
 import type { Site } from '../../../schemas/content/site'
-import { reportError } from '../platform/errors'
+import { reportError } from '../platform/events/errors'
 
 const indexModules = import.meta.glob<unknown>('./snapshot/index.json', { eager: true, import: 'default' })
 const funnelUrls = import.meta.glob<string>(['./snapshot/*.json', '!./snapshot/index.json'], { query: '?url', import: 'default', eager: true })

@@ -4,8 +4,8 @@
  */
 import type { SanityClient } from '@sanity/client'
 import { FUNNEL_CONTENT_QUERY } from '../../../schemas/funnel/queries'
-import { nextTask } from './nextTask'
-import { whenFirstPagePainted } from './platformBoot'
+import { nextTask } from './boot/nextTask'
+import { whenFirstPagePainted } from './boot/platformBoot'
 
 const env = import.meta.env
 const projectId = env.VITE_SANITY_PROJECT_ID || 'local'

@@ -1,5 +1,5 @@
 import { useEffect } from 'react'
-import { reportError } from '../platform/errors'
+import { reportError } from '../platform/events/errors'
 import { PrimaryButton } from '../ui/PrimaryButton'
 import type { TemplateProps } from './TemplateProps'
 

@@ -1,5 +1,5 @@
 import { useCallback } from 'react'
-import { reportError } from '../platform/errors'
+import { reportError } from '../platform/events/errors'
 
 /**
  * The `onUnknown` a template hands RichText: ui/ may not reach platform/, so the template

@@ -1,8 +1,8 @@
 import type { FunnelContent } from '../../../../schemas/content/schema'
 import type { Variants } from '../../funnel/answers'
-import { clearAllVariants, rawStoredVariants } from '../../platform/ab'
-import { clearAllAnswers, rawStoredAnswers } from '../../platform/session'
-import { clearTester, isTester } from '../../platform/tester'
+import { clearAllVariants, rawStoredVariants } from '../../platform/visitor/ab'
+import { clearAllAnswers, rawStoredAnswers } from '../../platform/visitor/session'
+import { clearTester, isTester } from '../../platform/visitor/tester'
 import type { FunnelPage } from '../useFunnelPages'
 
 interface Props {

@@ -11,7 +11,7 @@ import { SWRConfig } from 'swr'
 import type { FunnelContent } from '../../../../schemas/content/schema'
 export { snapshotUrl } from '../../content/snapshot'
 import { seedStartContent, snapshotBase } from '../../content/useFunnelContent'
-import { setPrerenderStorage } from '../../platform/storage'
+import { setPrerenderStorage } from '../../platform/storage/storage'
 import { AppRoutes } from '../App'
 
 export interface LandingRender {

@@ -1,6 +1,6 @@
 import { use, useCallback, useEffect, useState } from 'react'
 import { VisualEditing } from '@sanity/visual-editing/react'
-import { markTester } from '../../platform/tester'
+import { markTester } from '../../platform/visitor/tester'
 import { connectPreview } from './previewConnection'
 import { PreviewFunnelArea } from './PreviewFunnelArea'
 import { useRouterHistory } from './useRouterHistory'

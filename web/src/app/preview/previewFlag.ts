@@ -1,4 +1,4 @@
-import { createStore } from '../../platform/storage'
+import { createStore } from '../../platform/storage/storage'
 
 /** This tab's session store (through platform/storage); the flag is kept under `funnels:preview`. */
 export const previewSession = createStore('session', 'funnels')

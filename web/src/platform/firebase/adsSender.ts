@@ -3,9 +3,9 @@
  * API get the same event id. Retried (4 attempts, 1 s, 2 s, 4 s) only for network, timeout or
  * 'unavailable' failures; any other failure, or running out of attempts, answers null (spec 8).
  */
-import type { AdEvent } from '../eventRouting'
-import { fbc, fbp } from '../adClickIds'
-import { withRetry } from '../retry'
+import type { AdEvent } from '../events/eventRouting'
+import { fbc, fbp } from '../visitor/adClickIds'
+import { withRetry } from './retry'
 import { isTransient } from './callableErrors'
 import { trackPixel } from './metaPixel'
 

@@ -4,8 +4,8 @@
  * Up to 4 attempts with 1 s, 2 s, 4 s back-off, then the failure is logged for good (spec 8).
  */
 import type { FirebaseApp } from 'firebase/app'
-import type { AnalyticsEvent } from '../eventRouting'
-import { withRetry } from '../retry'
+import type { AnalyticsEvent } from '../events/eventRouting'
+import { withRetry } from './retry'
 
 export interface AnalyticsDeps {
   app: FirebaseApp

@@ -11,7 +11,7 @@ import {
   signInWithEmailAndPassword,
   type Auth,
 } from 'firebase/auth'
-import { createTaskQueue } from '../taskQueue'
+import { createTaskQueue } from './taskQueue'
 
 /** The id events carry when no Firebase user could be had. */
 export const FALLBACK_USER_ID = 'anonymous_user'

@@ -3,10 +3,10 @@
  * identity, the saveLog sender draining the event outbox, analytics, ad conversions and error
  * reports. Everything here imports the Firebase SDK; nothing on the landing route does.
  */
-import type { ErrorReportData } from '../errorQueue'
-import type { AdEvent, AnalyticsEvent } from '../eventRouting'
-import { commonParams } from '../commonParams'
-import { activeOnboarding, activeVariants } from '../visitor'
+import type { ErrorReportData } from '../events/errorQueue'
+import type { AdEvent, AnalyticsEvent } from '../events/eventRouting'
+import { commonParams } from '../events/commonParams'
+import { activeOnboarding, activeVariants } from '../visitor/visitor'
 import { createAdsSender } from './adsSender'
 import { createAnalyticsSender } from './analyticsSender'
 import { createAuthManager } from './authManager'

@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 import { FunctionsError } from 'firebase/functions'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { freshCountry } from '../country'
-import { storedCourseLoginUrl } from '../payments/courseLogin'
-import { enqueueEvent, pendingEvents } from '../eventOutbox'
+import { freshCountry } from '../visitor/country'
+import { storedCourseLoginUrl } from '../visitor/courseLogin'
+import { enqueueEvent, pendingEvents } from '../events/eventOutbox'
 import { startLogSender } from './logSender'
 
 const entry = (name: string) => ({ id: name, name, params: { language: 'en' }, onboardingName: 'demo', superProperties: {}, createdAt: 1 })

@@ -6,11 +6,11 @@
  * persisted, and events after it carry the country.
  */
 import * as z from 'zod/mini'
-import { rememberCourseLoginUrl } from '../payments/courseLogin'
-import { clientCountry, freshCountry, saveDetection } from '../country'
-import { nextEvent, onEnqueued, removeEvent, type OutboxEntry } from '../eventOutbox'
+import { rememberCourseLoginUrl } from '../visitor/courseLogin'
+import { clientCountry, freshCountry, saveDetection } from '../visitor/country'
+import { nextEvent, onEnqueued, removeEvent, type OutboxEntry } from '../events/eventOutbox'
 import { isTransient } from './callableErrors'
-import { timeZone } from '../timeZone'
+import { timeZone } from '../visitor/timeZone'
 
 export interface LogSenderDeps {
   call: (data: unknown) => Promise<unknown>

@@ -6,7 +6,7 @@ import { leadershipScoring } from '../../../../seed/funnels/leadership/scoring'
 import { uiStrings } from '../../../../seed/uiStrings'
 import type { Answers } from '../../funnel/answers'
 import { scoreResult } from '../../funnel/scoreResult'
-import * as errors from '../../platform/errors'
+import * as errors from '../../platform/events/errors'
 import { actionName, copy, renderTemplate, seedPage } from '../templateTestKit'
 import { templateTestProps } from '../templateTestProps'
 import type { TemplateProps } from '../TemplateProps'
@@ -14,7 +14,7 @@ import AiMentorIntro from './AiMentorIntro'
 
 // The Firebase side, faked where the app reaches it: the lazily loaded platform module.
 const platform = vi.hoisted(() => ({ authManager: { userId: vi.fn() }, callFunction: vi.fn() }))
-vi.mock('../../platform/platformLoader', () => ({ platformLoaded: () => Promise.resolve(platform) }))
+vi.mock('../../platform/firebase/platformLoaded', () => ({ platformLoaded: () => Promise.resolve(platform) }))
 
 const page = seedPage(resultPages, 'ai-mentor-intro', 'aiMentorIntro')
 const items = page.items!

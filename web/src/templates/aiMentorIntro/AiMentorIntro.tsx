@@ -1,5 +1,5 @@
 import { useRef, type CSSProperties } from 'react'
-import { reportError } from '../../platform/errors'
+import { reportError } from '../../platform/events/errors'
 import { PrimaryButton } from '../../ui/PrimaryButton'
 import { TemplateShell } from '../../ui/TemplateShell'
 import type { TemplateProps } from '../TemplateProps'

@@ -7,7 +7,7 @@ import { AI_MENTOR_CALLABLE, type AiTransferRequest } from '../../../../schemas/
 import type { Answers } from '../../funnel/answers'
 import { scoreResult } from '../../funnel/scoreResult'
 import { emailProblem } from '../../funnel/validateEmail'
-import { callBackend, visitorUserId } from '../../platform/backend'
+import { callBackend, visitorUserId } from '../../platform/firebase/backend'
 
 /** Each answered question's option keys, and the scored result when the page scores one. */
 export function mentorProfile(answers: Answers, scoring: ResultScoring | undefined): AiTransferRequest['profile'] {

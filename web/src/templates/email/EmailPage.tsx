@@ -1,4 +1,4 @@
-import { logEvent } from '../../platform/events'
+import { logEvent } from '../../platform/events/events'
 import { EmailForm } from '../../ui/EmailForm'
 import { TemplateShell } from '../../ui/TemplateShell'
 import type { TemplateProps } from '../TemplateProps'

@@ -5,17 +5,17 @@ import { beforeEach, describe, expect, it, vi } from 'vitest'
 import type { PageOf } from '../../../../schemas/page/schema'
 import { paywallPage as seededPaywall } from '../../../../seed/funnels/demo/offerPaywall'
 import { uiStrings } from '../../../../seed/uiStrings'
-import { cachedPricing, getPricing } from '../../platform/getPricing'
+import { cachedPricing, getPricing } from '../../checkout/pricing/getPricing'
 import type { TemplateProps } from '../TemplateProps'
 import { formatMessage } from '../../ui/message'
 import { seedPage } from '../templateTestKit'
 import { templateTestProps } from '../templateTestProps'
 import '../../ui/domTestSupport'
 import Paywall from './Paywall'
-import { contentAnswer } from './paywallTestPrices'
+import { contentAnswer } from '../../checkout/pricing/paywallTestPrices'
 
-vi.mock('../../platform/getPricing', () => ({ getPricing: vi.fn(), cachedPricing: vi.fn() }))
-vi.mock('../../platform/backend', () => ({ visitorUserId: vi.fn(async () => 'uid-1'), callBackend: vi.fn() }))
+vi.mock('../../checkout/pricing/getPricing', () => ({ getPricing: vi.fn(), cachedPricing: vi.fn() }))
+vi.mock('../../platform/firebase/backend', () => ({ visitorUserId: vi.fn(async () => 'uid-1'), callBackend: vi.fn() }))
 const pricing = vi.mocked(getPricing)
 
 type Language = 'en' | 'pl'

@@ -1,7 +1,10 @@
 import { useId, useMemo, useState } from 'react'
 import type { Plan } from '../../../../schemas/page/blocks/schema'
+import { discountOf, optionsByPlan, paywallLookup } from '../../checkout/pricing/paywallPricing'
+import { defaultPlanId } from '../../checkout/pricing/planDisplay'
+import { usePlanPrices, visitorCountry } from '../../checkout/pricing/pricing'
+import { usePaywallCheckout } from '../../checkout/start/usePaywallCheckout'
 import { priceFacts } from '../../funnel/priceFacts'
-import { usePlanPrices, visitorCountry } from '../../platform/pricing'
 import { Paragraphs } from '../../ui/Paragraphs'
 import { PrimaryButton } from '../../ui/PrimaryButton'
 import { RichText } from '../../ui/RichText'
@@ -12,18 +15,15 @@ import { Benefits } from './Benefits'
 import { Countdown } from './Countdown'
 import { DEFAULT_COUNTDOWN_MINUTES } from './countdown'
 import { fillingTranslate, fillRichText } from './fillCopy'
-import { discountOf, optionsByPlan, paywallLookup } from './paywallPricing'
-import { defaultPlanId } from './planDisplay'
 import { PlanCards } from './PlanCards'
 import { Profile } from './Profile'
 import { TrialTimeline } from './TrialTimeline'
-import { usePaywallCheckout } from './usePaywallCheckout'
 import './paywall.css'
 
 const NO_PLANS: readonly Plan[] = []
 
-// The app preloads a paywall's prices through this chunk (see app/PreloadNextPrices).
-export { preloadPaywallPrices } from './preloadPaywallPrices'
+// The app preloads a paywall's prices through this chunk (see app/AfterPageShown).
+export { preloadPaywallPrices } from '../../checkout/pricing/preloadPaywallPrices'
 
 /**
  * The paywall: reservation countdown, headline, the visitor's profile and the plan cards (in
@@ -34,7 +34,7 @@ export { preloadPaywallPrices } from './preloadPaywallPrices'
  * simplified leaves the features off the plan cards.
  *
  * Prices come from the server (getPaymentPrices for the page's `pricingSet`, see
- * paywallPricing.ts): until they arrive every price is '--'; if they cannot be loaded the page
+ * checkout/pricing/paywallPricing.ts): until they arrive every price is '--'; if they cannot be loaded the page
  * says so with a Retry button instead of the plans, and the button cannot pay. The page's copy
  * (title, paragraphs, footer, fine print, trial steps, card texts) may use the placeholders of
  * funnel/priceFacts ({price}, {originalPrice}, {perDay}, {savingPercent}, {discountPercent},

@@ -11,20 +11,20 @@ import { screendetoxAbTests, screendetoxPages } from '../../../../seed/funnels/s
 import { processFunnel } from '../../../../seed/kit/process'
 import { uiStrings } from '../../../../seed/uiStrings'
 import type { PageOf } from '../../../../schemas/page/schema'
-import { readCheckoutEntry } from '../../funnel/checkoutQuery'
+import { readCheckoutEntry } from '../../checkout/url/checkoutQuery'
 import type { Variants } from '../../funnel/answers'
-import { visitorUserId } from '../../platform/backend'
-import { onEvent, type ProductEvent } from '../../platform/events'
-import { cachedPricing, getPricing } from '../../platform/getPricing'
+import { visitorUserId } from '../../platform/firebase/backend'
+import { onEvent, type ProductEvent } from '../../platform/events/events'
+import { cachedPricing, getPricing } from '../../checkout/pricing/getPricing'
 import type { TemplateProps } from '../TemplateProps'
 import { seedPage } from '../templateTestKit'
 import { templateTestProps } from '../templateTestProps'
 import '../../ui/domTestSupport'
 import Paywall from './Paywall'
-import { contentAnswer } from './paywallTestPrices'
+import { contentAnswer } from '../../checkout/pricing/paywallTestPrices'
 
-vi.mock('../../platform/getPricing', () => ({ getPricing: vi.fn(), cachedPricing: vi.fn() }))
-vi.mock('../../platform/backend', () => ({ visitorUserId: vi.fn(), callBackend: vi.fn() }))
+vi.mock('../../checkout/pricing/getPricing', () => ({ getPricing: vi.fn(), cachedPricing: vi.fn() }))
+vi.mock('../../platform/firebase/backend', () => ({ visitorUserId: vi.fn(), callBackend: vi.fn() }))
 const pricing = vi.mocked(getPricing)
 
 let events: ProductEvent[] = []

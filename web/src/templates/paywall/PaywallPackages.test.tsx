@@ -8,12 +8,12 @@ import type { Variants } from '../../funnel/answers'
 import { copy, seedPage } from '../templateTestKit'
 import { templateTestProps } from '../templateTestProps'
 import '../../ui/domTestSupport'
-import { getPricing } from '../../platform/getPricing'
+import { getPricing } from '../../checkout/pricing/getPricing'
 import Paywall from './Paywall'
-import { contentAnswer } from './paywallTestPrices'
+import { contentAnswer } from '../../checkout/pricing/paywallTestPrices'
 
-vi.mock('../../platform/getPricing', () => ({ getPricing: vi.fn(), cachedPricing: vi.fn() }))
-vi.mock('../../platform/backend', () => ({ visitorUserId: vi.fn(async () => 'uid-1'), callBackend: vi.fn() }))
+vi.mock('../../checkout/pricing/getPricing', () => ({ getPricing: vi.fn(), cachedPricing: vi.fn() }))
+vi.mock('../../platform/firebase/backend', () => ({ visitorUserId: vi.fn(async () => 'uid-1'), callBackend: vi.fn() }))
 
 /** The screen-detox package page as a visitor with these variants gets it. */
 const packages = (variants: Variants = {}) => seedPage(processFunnel(screendetoxPages, screendetoxAbTests, variants), 'complete-package-selection', 'paywall')

@@ -9,11 +9,11 @@ import { uiStrings } from '../../../../seed/uiStrings'
 import { seedPage } from '../templateTestKit'
 import { templateTestProps } from '../templateTestProps'
 import '../../ui/domTestSupport'
-import { getPricing } from '../../platform/getPricing'
+import { getPricing } from '../../checkout/pricing/getPricing'
 import Paywall from './Paywall'
-import { contentAnswer } from './paywallTestPrices'
+import { contentAnswer } from '../../checkout/pricing/paywallTestPrices'
 
-vi.mock('../../platform/getPricing', () => ({ getPricing: vi.fn(), cachedPricing: vi.fn() }))
+vi.mock('../../checkout/pricing/getPricing', () => ({ getPricing: vi.fn(), cachedPricing: vi.fn() }))
 beforeEach(() => vi.mocked(getPricing).mockResolvedValue(contentAnswer(offer().paywall!.plans)))
 
 const en = (value: { en?: string } | undefined) => value?.en ?? ''

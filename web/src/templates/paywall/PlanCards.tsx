@@ -1,11 +1,11 @@
 import type { PageLanguage, Translate } from '../../../../schemas/languages'
 import type { Plan } from '../../../../schemas/page/blocks/schema'
 import type { PriceOption } from '../../../../schemas/payments/wire'
+import { cardDiscount } from '../../checkout/pricing/planDisplay'
 import { EMPTY_PRICE, formatPrice } from '../../funnel/formatPrice'
 import { perDayPrice } from '../../funnel/priceFacts'
 import type { TemplateProps } from '../TemplateProps'
 import { formatMessage } from '../../ui/message'
-import { cardDiscount } from './planDisplay'
 
 type Strings = TemplateProps['strings']
 // The schema fixes badges and intervals; their wording is shared copy in uiStrings.

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react'
 import type { FunnelContent } from '../../../../schemas/content/schema'
 import type { Translate } from '../../../../schemas/languages'
 import type { UiStringKey } from '../../../../schemas/uiStrings/keys'
-import { redirectToApp } from '../../platform/completionRedirect'
+import { redirectToApp } from '../../checkout/completion/completionRedirect'
 import { userMessageKey } from '../../platform/firebase/callableErrors'
 import { PrimaryButton } from '../../ui/PrimaryButton'
 

@@ -3,7 +3,7 @@ import { cleanup, fireEvent, screen, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { offerPages } from '../../../../seed/funnels/leadership/offer'
 import { uiStrings } from '../../../../seed/uiStrings'
-import * as events from '../../platform/events'
+import * as events from '../../platform/events/events'
 import { copy, renderTemplate, seedPage } from '../templateTestKit'
 import { templateTestProps } from '../templateTestProps'
 import type { TemplateProps } from '../TemplateProps'
@@ -14,7 +14,7 @@ const platform = vi.hoisted(() => ({
   authManager: { register: vi.fn(), signIn: vi.fn(), userId: vi.fn() },
   callFunction: vi.fn(),
 }))
-vi.mock('../../platform/platformLoader', () => ({ platformLoaded: () => Promise.resolve(platform) }))
+vi.mock('../../platform/firebase/platformLoaded', () => ({ platformLoaded: () => Promise.resolve(platform) }))
 
 const page = seedPage(offerPages, 'register', 'registration')
 const EMAIL = 'ada@example.com'

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react'
 import type { UiStringKey } from '../../../../schemas/uiStrings/keys'
-import { logInVisitor, MIN_PASSWORD_LENGTH, registerVisitor } from '../../platform/registration'
+import { logInVisitor, MIN_PASSWORD_LENGTH, registerVisitor } from '../../platform/visitor/registration'
 import { formatMessage } from '../../ui/message'
 import { PrimaryButton } from '../../ui/PrimaryButton'
 import { TemplateShell } from '../../ui/TemplateShell'

@@ -1,6 +1,6 @@
 import type { UiStringKey } from '../../../../schemas/uiStrings/keys'
 import { emailProblem } from '../../funnel/validateEmail'
-import { MIN_PASSWORD_LENGTH, type AuthProblem } from '../../platform/registration'
+import { MIN_PASSWORD_LENGTH, type AuthProblem } from '../../platform/visitor/registration'
 
 export type RegistrationField = 'email' | 'password' | 'confirm' | 'terms'
 

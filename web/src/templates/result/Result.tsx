@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef } from 'react'
 import { scoreResult } from '../../funnel/scoreResult'
-import { logEvent } from '../../platform/events'
+import { logEvent } from '../../platform/events/events'
 import { ItemCards } from '../../ui/ItemCards'
 import { Paragraphs } from '../../ui/Paragraphs'
 import { PrimaryButton } from '../../ui/PrimaryButton'

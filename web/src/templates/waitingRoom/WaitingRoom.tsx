@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react'
-import { readPostPurchaseChoice, savePostPurchaseChoice, type PostPurchaseChoice } from '../../platform/postPurchaseChoice'
+import { readPostPurchaseChoice, savePostPurchaseChoice, type PostPurchaseChoice } from '../../checkout/completion/postPurchaseChoice'
 import { PrimaryButton } from '../../ui/PrimaryButton'
 import { RichText } from '../../ui/RichText'
 import { TemplateShell } from '../../ui/TemplateShell'

@@ -1,0 +1,28 @@
+/**
+ * The visitor's answer on a post-purchase waiting room: wait for the launch or ask for a refund.
+ * Stored per page (its document id names the funnel and the page) in local storage, so the
+ * confirmation is shown again when the page is opened again, and raised as a product event.
+ */
+import * as z from 'zod/mini'
+import { logEvent } from '../../platform/events/events'
+import { createStore } from '../../platform/storage/storage'
+
+export const POST_PURCHASE_CHOICES = ['wait', 'refund'] as const
+export type PostPurchaseChoice = (typeof POST_PURCHASE_CHOICES)[number]
+
+/** The event a choice raises; its value is the choice. */
+export const POST_PURCHASE_EVENT = 'Post-purchase choice'
+
+const store = createStore('local', 'funnels-post-purchase')
+const stored = z.object({ choice: z.enum(POST_PURCHASE_CHOICES), at: z.string() })
+
+/** The choice stored for this page, or undefined (nothing stored, or something unreadable). */
+export function readPostPurchaseChoice(pageId: string): PostPurchaseChoice | undefined {
+  return store.read(pageId, stored)?.choice
+}
+
+/** Stores the choice and raises the event; storage failing loses only the stored copy. */
+export function savePostPurchaseChoice(pageId: string, choice: PostPurchaseChoice): void {
+  store.write(pageId, { choice, at: new Date().toISOString() })
+  logEvent({ name: POST_PURCHASE_EVENT, value: choice, params: { page: pageId } })
+}

@@ -1,0 +1,112 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { createAbManager } from '../visitor/ab'
+import { chooseLanding, markChosenLanding, type LandingChoices } from './landingChoice'
+import { alternativesData, showChosenLanding } from './landingSwap'
+
+const headline = { key: 'landingPageHeadlineKey', variants: [{ value: 'original', weight: 25 }, { value: 'alt1', weight: 75 }] }
+const timer = { key: 'timerTextKey', variants: [{ value: 'limitedTimeOffer' }, { value: 'planReserved' }] }
+const choices: LandingChoices = {
+  funnelKey: 'screendetox',
+  tests: [headline],
+  alternatives: { 'en|original': 0, 'en|alt1': 1, 'pl|original': 2, 'pl|alt1': 3 },
+}
+const storedVariants = () => JSON.parse(localStorage.getItem('funnels-ab:screendetox') ?? '{}') as Record<string, string>
+
+afterEach(() => {
+  localStorage.clear()
+  vi.restoreAllMocks()
+  document.documentElement.removeAttribute('data-landing')
+  document.body.innerHTML = ''
+})
+
+describe('chooseLanding', () => {
+  it("draws a new visitor's landing variants by weight and stores them where the app reads them", () => {
+    vi.spyOn(Math, 'random').mockReturnValue(0.5) // past the first 25 of 100: alt1
+    expect(chooseLanding(choices)).toBe(1)
+    expect(storedVariants()).toEqual({ landingPageHeadlineKey: 'alt1' })
+    // The app draws the rest later and keeps the landing's variant: the same markup, no swap.
+    const app = createAbManager('screendetox', [headline, timer], ['screendetox']).load()
+    expect(app.landingPageHeadlineKey).toBe('alt1')
+    expect(storedVariants().landingPageHeadlineKey).toBe('alt1')
+  })
+
+  it("keeps a returning visitor's variants, the other tests' included, and reads the stored language", () => {
+    localStorage.setItem('funnels-ab:screendetox', JSON.stringify({ landingPageHeadlineKey: 'original', timerTextKey: 'planReserved' }))
+    localStorage.setItem('funnels:language', JSON.stringify('pl'))
+    expect(chooseLanding(choices)).toBe(2)
+    expect(storedVariants()).toEqual({ landingPageHeadlineKey: 'original', timerTextKey: 'planReserved' })
+  })
+
+  it('draws again over a stored variant the test no longer has, and ignores a stored language that is none', () => {
+    localStorage.setItem('funnels-ab:screendetox', JSON.stringify({ landingPageHeadlineKey: 'retired' }))
+    localStorage.setItem('funnels:language', JSON.stringify('xx'))
+    vi.spyOn(Math, 'random').mockReturnValue(0.1)
+    expect(chooseLanding(choices)).toBe(0)
+    expect(storedVariants()).toEqual({ landingPageHeadlineKey: 'original' })
+  })
+
+  it('treats corrupted storage as nothing stored', () => {
+    localStorage.setItem('funnels-ab:screendetox', '{not json')
+    localStorage.setItem('funnels:language', 'pl') // not JSON either
+    vi.spyOn(Math, 'random').mockReturnValue(0.9)
+    expect(chooseLanding(choices)).toBe(1)
+  })
+
+  it('still chooses when storage throws (blocked), drawing for this page view', () => {
+    vi.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
+      throw new Error('blocked')
+    })
+    vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new Error('blocked')
+    })
+    vi.spyOn(Math, 'random').mockReturnValue(0.9)
+    expect(chooseLanding(choices)).toBe(1)
+  })
+
+  it('falls back to the markup in #root when no alternative matches', () => {
+    expect(chooseLanding({ funnelKey: 'screendetox', tests: [], alternatives: {} })).toBe(0)
+  })
+})
+
+describe('markChosenLanding and showChosenLanding', () => {
+  const page = (data = alternativesData(['<h1>Original</h1>', '<h1>Alt 1</h1>'])) => {
+    document.body.innerHTML = `<div id="root"><h1>Original</h1></div><script type="application/json" id="landing-alternatives">${data}</script>`
+  }
+
+  it('swap the chosen alternative into #root and show it', () => {
+    page()
+    vi.spyOn(Math, 'random').mockReturnValue(0.9)
+    markChosenLanding(choices)
+    expect(document.documentElement.getAttribute('data-landing')).toBe('1')
+    showChosenLanding()
+    expect(document.getElementById('root')?.innerHTML).toBe('<h1>Alt 1</h1>')
+    expect(document.documentElement.hasAttribute('data-landing')).toBe(false)
+  })
+
+  it('leave #root alone for the default alternative', () => {
+    page()
+    vi.spyOn(Math, 'random').mockReturnValue(0.1)
+    markChosenLanding(choices)
+    expect(document.documentElement.hasAttribute('data-landing')).toBe(false)
+    showChosenLanding()
+    expect(document.getElementById('root')?.innerHTML).toBe('<h1>Original</h1>')
+  })
+
+  it('show the default alternative, not a blank page, when the alternatives cannot be read', () => {
+    page('["<h1>Alt 1</h1>"') // cut off
+    vi.spyOn(Math, 'random').mockReturnValue(0.9)
+    markChosenLanding(choices)
+    expect(() => showChosenLanding()).toThrow()
+    expect(document.getElementById('root')?.innerHTML).toBe('<h1>Original</h1>')
+    expect(document.documentElement.hasAttribute('data-landing')).toBe(false)
+  })
+})
+
+describe('alternativesData', () => {
+  it('keeps every alternative but the one in #root, with no "<" that could end the element holding it', () => {
+    const data = alternativesData(['<h1>A</h1>', '<h1>B</h1></script><!--', '<p>C</p>'])
+    expect(data).not.toContain('<')
+    expect(JSON.parse(data)).toEqual(['<h1>B</h1></script><!--', '<p>C</p>'])
+  })
+})

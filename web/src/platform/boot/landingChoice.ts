@@ -1,0 +1,38 @@
+/**
+ * Which prerendered alternative of a funnel's landing this visitor gets. The build compiles this
+ * module on its own into the landing's inline script, which runs before the first paint: it
+ * reads the stored language and draws (and stores) the visitor's variants of the A/B tests that
+ * change the landing, exactly as the app reads and draws them. The app, starting later, finds
+ * the same language and variants and renders the same markup, so no visitor sees one variant
+ * replaced by another. No zod and no React here: this is inlined into every landing's HTML.
+ */
+import type { AbTestDefinition } from '../../funnel/abAssignment'
+import type { Variants } from '../../funnel/answers'
+import { drawVariantsOf } from '../visitor/ab'
+import { storedLanguage } from '../visitor/i18n'
+import { CHOSEN_ATTRIBUTE } from './landingSwap'
+
+/** What the build writes into the landing for the inline script. */
+export interface LandingChoices {
+  funnelKey: string
+  /** The tests whose variants change the landing's markup, with their variants and weights. */
+  tests: AbTestDefinition[]
+  /** alternativeKey → the alternative's number; 0 is the one already in #root. */
+  alternatives: Record<string, number>
+}
+
+/** One alternative's key: the language and each landing test's variant, in the tests' order. */
+export const alternativeKey = (language: string, tests: readonly AbTestDefinition[], variants: Variants): string =>
+  [language, ...tests.map((test) => variants[test.key] ?? '')].join('|')
+
+/** The alternative for this visitor; 0 (the markup in #root) when nothing else matches. */
+export function chooseLanding({ funnelKey, tests, alternatives }: LandingChoices): number {
+  const variants = tests.length > 0 ? drawVariantsOf(funnelKey, tests) : {}
+  return alternatives[alternativeKey(storedLanguage(), tests, variants)] ?? 0
+}
+
+/** The head script: chooses, and hides #root when the choice is not the markup already in it. */
+export function markChosenLanding(choices: LandingChoices): void {
+  const chosen = chooseLanding(choices)
+  if (chosen > 0) document.documentElement.setAttribute(CHOSEN_ATTRIBUTE, String(chosen))
+}

@@ -1,0 +1,56 @@
+/**
+ * What the entry script does for the visitor platform: almost nothing. It notes the landing URL
+ * (before the router may redirect), keeps errors thrown before the reporter exists, and loads the
+ * platform once the first page is painted. Events raised until then wait in the event hook's
+ * recent list, which the platform replays when it starts.
+ */
+import { afterPaint } from './afterPaint'
+
+/** Routes without a funnel page never call firstPagePainted: start this long after the load event. */
+const WITHOUT_PAGE_MS = 3000
+let startOnce: () => void = () => undefined
+
+/**
+ * The app calls this when the first page of the visit is on screen; the platform loads when the
+ * browser is idle after the next frame, so its scripts never compete with the landing's first paint.
+ */
+export function firstPagePainted(): void {
+  afterPaint(() => {
+    markPainted()
+    startOnce()
+  })
+}
+
+let markPainted: () => void = () => undefined
+const painted = new Promise<void>((resolve) => {
+  markPainted = resolve
+})
+
+/** Resolves once the first page is on screen: work that may wait (live content) waits for it. */
+export const whenFirstPagePainted = (): Promise<void> => painted
+
+export function bootVisitorPlatform(): void {
+  // Read now: the router may redirect before the platform has loaded.
+  const firstUrl = window.location.pathname + window.location.search
+  const early: unknown[] = []
+  const keepError = (event: ErrorEvent) => void early.push(event.error ?? event.message)
+  const keepRejection = (event: PromiseRejectionEvent) => void early.push(event.reason)
+  window.addEventListener('error', keepError)
+  window.addEventListener('unhandledrejection', keepRejection)
+  let started = false
+  const start = () => {
+    if (started) return
+    started = true
+    void import('./visitorPlatform')
+      .then(({ startVisitorPlatform }) => {
+        window.removeEventListener('error', keepError)
+        window.removeEventListener('unhandledrejection', keepRejection)
+        return startVisitorPlatform(early, firstUrl)
+      })
+      .catch((error: unknown) => console.error('[platform] the visitor platform failed to start', error))
+  }
+  startOnce = start
+  const fallback = () => setTimeout(start, WITHOUT_PAGE_MS)
+  if (document.readyState === 'complete') fallback()
+  else window.addEventListener('load', fallback, { once: true })
+}

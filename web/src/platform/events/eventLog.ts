@@ -1,0 +1,50 @@
+/**
+ * Every product event becomes a saveLog event (through the outbox) with the common params and
+ * the visit's context, and, where the routing table says so, a GA4 event and a Meta conversion.
+ */
+import { reportExposure } from './abExposure'
+import { adEventFor, analyticsFor } from './eventRouting'
+import { enqueueEvent } from './eventOutbox'
+import { onEvent, recentEvents, type ProductEvent } from './events'
+import { platformLoaded } from '../firebase/platformLoaded'
+import { browserFacts, visitContext } from '../visitor/visitContext'
+import { commonParams } from './commonParams'
+import { activeOnboarding, activeVariants } from '../visitor/visitor'
+
+/** The outbox entry for an event: what was true when it was raised, the user id comes at sending. */
+export function logEntry(event: ProductEvent, now = Date.now()) {
+  return {
+    id: crypto.randomUUID(),
+    name: event.name,
+    ...(event.value !== undefined ? { value: event.value } : {}),
+    params: { ...commonParams(), ...event.params },
+    onboardingName: activeOnboarding(),
+    superProperties: { ...visitContext(browserFacts()), abVariants: activeVariants() },
+    createdAt: now,
+  }
+}
+
+const VISITED = 'Visited: '
+const testsOf = (event: ProductEvent): string[] => {
+  const tests = event.params?.testsRead
+  return Array.isArray(tests) ? tests.filter((test): test is string => typeof test === 'string') : []
+}
+
+function record(event: ProductEvent) {
+  // Spec 4, location change: the page's A/B activation events come before its visit.
+  if (event.name.startsWith(VISITED)) reportExposure(event.name.slice(VISITED.length), testsOf(event), activeVariants())
+  enqueueEvent(logEntry(event))
+  const analytics = analyticsFor(event)
+  if (analytics) void platformLoaded().then((platform) => platform.sendAnalytics(analytics))
+  const ad = adEventFor(event)
+  if (ad) void platformLoaded().then((platform) => platform.sendAdEvent(ad))
+}
+
+/**
+ * Starts logging: `first` (the first visit), then the events raised since the page loaded (the
+ * event hook keeps them), then every event as it is raised.
+ */
+export function startEventLog(first: readonly ProductEvent[] = []): () => void {
+  for (const event of [...first, ...recentEvents()]) record(event)
+  return onEvent(record)
+}

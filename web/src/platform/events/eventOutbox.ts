@@ -1,0 +1,58 @@
+/**
+ * Log events waiting for saveLog, in session storage: an event raised before Firebase has loaded,
+ * while the backend is unreachable, or just before a reload is sent later, in order, and not lost
+ * (DESIGN reliability rules). Session storage, not local: each tab owns its queue, so two tabs
+ * never send the same event twice.
+ */
+import * as z from 'zod/mini'
+import { createStore } from '../storage/storage'
+
+const store = createStore('session', 'funnels-outbox')
+const KEY = 'events'
+/** Enough for a long visit with the backend down; beyond it the oldest go first (and say so). */
+export const OUTBOX_LIMIT = 300
+
+const json = z.record(z.string(), z.unknown())
+export const outboxEntrySchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  value: z.optional(z.nullable(z.union([z.string(), z.number(), z.boolean()]))),
+  params: json,
+  onboardingName: z.nullable(z.string()),
+  superProperties: json,
+  createdAt: z.number(),
+})
+export type OutboxEntry = z.infer<typeof outboxEntrySchema>
+
+// An unreadable stored queue is dropped as a whole rather than half-trusted.
+const read = (): OutboxEntry[] => store.read(KEY, z.array(outboxEntrySchema)) ?? []
+
+type Listener = () => void
+const listeners = new Set<Listener>()
+
+export function enqueueEvent(entry: OutboxEntry): void {
+  const entries = [...read(), entry]
+  const dropped = entries.length - OUTBOX_LIMIT
+  if (dropped > 0) console.error(`[events] outbox full: dropped ${dropped} oldest event(s)`)
+  store.write(KEY, dropped > 0 ? entries.slice(dropped) : entries)
+  for (const listener of listeners) listener()
+}
+
+/** The oldest waiting event, if any. */
+export const nextEvent = (): OutboxEntry | undefined => read()[0]
+
+export const pendingEvents = (): readonly OutboxEntry[] => read()
+
+/** Removes a sent (or hopeless) event by id. */
+export function removeEvent(id: string): void {
+  store.write(
+    KEY,
+    read().filter((entry) => entry.id !== id),
+  )
+}
+
+/** Called whenever an event is queued, so a sender can wake up. */
+export function onEnqueued(listener: Listener): () => void {
+  listeners.add(listener)
+  return () => listeners.delete(listener)
+}
