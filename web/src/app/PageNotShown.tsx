@@ -1,7 +1,8 @@
 import { useEffect } from 'react'
 import { Navigate } from 'react-router-dom'
 import type { FunnelContent } from '../../../schemas/content/schema'
-import { pageRoute, routeOnFromRemoved, type RoutablePage } from '../funnel/paths'
+import { pageRoute, type RoutablePage } from '../funnel/paths'
+import { routeOnFromRemoved } from '../funnel/routeOnFromRemoved'
 import type { Translate } from '../../../schemas/languages'
 
 interface Props {
