@@ -61,3 +61,32 @@ describe('Interruptor with items', () => {
     expect(screen.getByRole('button', { name: copy(uiStrings.pause, 'pl') })).toBeTruthy()
   })
 })
+
+describe('Interruptor story bar', () => {
+  const fills = (container: HTMLElement) => [...container.querySelectorAll('.story-fill')].map((fill) => fill.className.replace('story-fill', '').trim() || 'empty')
+
+  it('shows the story total 300 for a story of three: earlier pages done, its own running', () => {
+    const { container } = renderTemplate(Interruptor, templateTestProps(page, uiStrings, 'en', { story: { index: 1, count: 3, first: false } }))
+    expect(container.querySelector('.story-bar')?.getAttribute('data-total')).toBe('300')
+    expect(fills(container)).toEqual(['story-fill-done', 'story-fill-running', 'empty'])
+  })
+
+  it('shows the total 200 for a story of two', () => {
+    const { container } = renderTemplate(Interruptor, templateTestProps(page, uiStrings, 'en', { story: { index: 0, count: 2, first: true } }))
+    expect(container.querySelector('.story-bar')?.getAttribute('data-total')).toBe('200')
+    expect(fills(container)).toEqual(['story-fill-running', 'empty'])
+  })
+
+  it('a lone interstitial fills both segments of its 200 one after the other within its time', () => {
+    const { container } = renderTemplate(Interruptor, templateTestProps(page, uiStrings, 'en', { story: { index: 0, count: 1, first: false } }))
+    expect(container.querySelector('.story-bar')?.getAttribute('data-total')).toBe('200')
+    const running = [...container.querySelectorAll<HTMLElement>('.story-fill-running')]
+    const half = duration(container) / 2
+    expect(running).toHaveLength(2)
+    const [firstHalf, secondHalf] = running.map((fill) => ({ duration: parseFloat(fill.style.animationDuration), delay: parseFloat(fill.style.animationDelay) }))
+    expect(firstHalf!.duration).toBeCloseTo(half, 0)
+    expect(firstHalf!.delay).toBe(0)
+    expect(secondHalf!.duration).toBeCloseTo(half, 0)
+    expect(secondHalf!.delay).toBeCloseTo(half, 0)
+  })
+})
