@@ -54,6 +54,32 @@ describe('Interruptor with items', () => {
     expect(calls.next).toBe(2)
   })
 
+  it('pauses on a right-click, like a long press, without opening the menu; releasing resumes it', () => {
+    const { container, calls } = show()
+    const story = container.querySelector<HTMLElement>('.interruptor')!
+    const time = duration(container)
+    const menuAllowed = fireEvent.contextMenu(story, { button: 2 })
+    expect(menuAllowed).toBe(false)
+    expect(story.getAttribute('data-paused')).toBe('true')
+    act(() => vi.advanceTimersByTime(time * 2))
+    expect(calls.next).toBe(0)
+    fireEvent.pointerUp(story, { button: 2 })
+    expect(story.getAttribute('data-paused')).toBe('false')
+    // The release ends the hold; it is not a tap.
+    expect(calls).toMatchObject({ next: 0, back: 0 })
+    act(() => vi.advanceTimersByTime(time - 1))
+    expect(calls.next).toBe(0)
+    act(() => vi.advanceTimersByTime(1))
+    expect(calls.next).toBe(1)
+  })
+
+  it('leaves a right-click on its buttons alone', () => {
+    const { container } = show()
+    const menuAllowed = fireEvent.contextMenu(screen.getByRole('button', { name: copy(uiStrings.pause) }), { button: 2 })
+    expect(menuAllowed).toBe(true)
+    expect(container.querySelector('.interruptor')?.getAttribute('data-paused')).toBe('false')
+  })
+
   it('renders no list for a story without items, in Polish too', () => {
     show('pl', { items: [] })
     expect(screen.queryByRole('list')).toBeNull()
