@@ -48,6 +48,7 @@ export type UiStrings = {
   emailPlaceholder: LocaleString;
   emailRequired: LocaleString;
   emailInvalid: LocaleString;
+  emailInvalidShort: LocaleString;
   genericError: LocaleString;
   networkError: LocaleString;
   validationError: LocaleString;
@@ -426,6 +427,7 @@ export type Page = {
     } & EmpathyRange
   >;
   scaleLabels?: ScaleLabels;
+  invalidEmailMessage?: "emailInvalid" | "emailInvalidShort";
   confirm?: Confirm;
   storeRatings?: StoreRatings;
   reviews?: Array<
@@ -782,6 +784,7 @@ export type PageOverride = {
     } & EmpathyRange
   >;
   scaleLabels?: ScaleLabels;
+  invalidEmailMessage?: "emailInvalid" | "emailInvalidShort";
   confirm?: Confirm;
   storeRatings?: StoreRatings;
   reviews?: Array<
@@ -1214,6 +1217,7 @@ export type FUNNEL_CONTENT_QUERY_RESULT = {
       } & EmpathyRange
     >;
     scaleLabels?: ScaleLabels;
+    invalidEmailMessage?: "emailInvalid" | "emailInvalidShort";
     confirm?: Confirm;
     storeRatings?: StoreRatings;
     reviews?: Array<
@@ -1349,6 +1353,7 @@ export type FUNNEL_CONTENT_QUERY_RESULT = {
     emailPlaceholder: LocaleString;
     emailRequired: LocaleString;
     emailInvalid: LocaleString;
+    emailInvalidShort: LocaleString;
     genericError: LocaleString;
     networkError: LocaleString;
     validationError: LocaleString;

@@ -28,6 +28,7 @@ export const uiStrings: UiStringsDocument = {
   emailPlaceholder: str('name@example.com', 'imie@przyklad.pl'),
   emailRequired: str('Email is required', 'Adres e-mail jest wymagany'),
   emailInvalid: str('Please enter a valid email address', 'Wpisz poprawny adres e-mail'),
+  emailInvalidShort: str('Please enter a valid email', 'Podaj prawidłowy adres e-mail'),
   genericError: str('Something went wrong. Please try again.', 'Coś poszło nie tak. Spróbuj ponownie.'),
   networkError: str('Network error. Please check your connection.', 'Błąd sieci. Sprawdź połączenie z internetem.'),
   validationError: str('Please check your input and try again.', 'Sprawdź wprowadzone dane i spróbuj ponownie.'),

@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest'
+import { logger } from 'firebase-functions/logger'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { runCallable } from './callable'
 import { fakeContext } from './fakeContext'
 import { logAnalyticsEvent, logAnalyticsEventPayload } from './logAnalyticsEvent'
@@ -25,5 +26,55 @@ describe('logAnalyticsEvent', () => {
 
   it('needs params', async () => {
     await expect(call({ name: 'purchase' })).rejects.toMatchObject({ message: 'logAnalyticsEvent: params: is required (expected an object)' })
+  })
+})
+
+describe('logAnalyticsEvent with GA4 credentials (Measurement Protocol)', () => {
+  const event = { name: 'purchase', params: { currency: 'USD', value: 39.99, transaction_id: 't1' }, userId: 'u1' }
+  const posted: { url: string; body: unknown }[] = []
+  const answerWith = (answer: () => Promise<Response>) =>
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string, init: RequestInit) => {
+        posted.push({ url, body: JSON.parse(String(init.body)) })
+        return answer()
+      }),
+    )
+
+  beforeEach(() => {
+    posted.length = 0
+    vi.stubEnv('GA4_MEASUREMENT_ID', 'G-TEST1')
+    vi.stubEnv('GA4_API_SECRET', 'secret-1')
+    vi.spyOn(logger, 'warn').mockImplementation(() => {})
+  })
+  afterEach(() => {
+    vi.unstubAllGlobals()
+    vi.restoreAllMocks()
+  })
+
+  it("posts the event to GA4's collection endpoint with the signed-in uid as client id, not to the sink", async () => {
+    answerWith(async () => new Response(null, { status: 204 }))
+    expect(await call(event)).toEqual({ ok: true })
+    expect(posted).toEqual([
+      {
+        url: 'https://www.google-analytics.com/mp/collect?measurement_id=G-TEST1&api_secret=secret-1',
+        body: { client_id: 'uid-1', events: [{ name: 'purchase', params: event.params }] },
+      },
+    ])
+    expect(sink.lines('analytics')).toEqual([])
+  })
+
+  it.each([
+    ['GA4 cannot be reached', () => Promise.reject(new TypeError('fetch failed'))],
+    ['GA4 answers a server error', async () => new Response('', { status: 503 })],
+    ['GA4 asks to slow down', async () => new Response('', { status: 429 })],
+  ])('answers unavailable when %s, so the browser retries', async (_name, answer) => {
+    answerWith(answer)
+    await expect(call(event)).rejects.toMatchObject({ code: 'unavailable' })
+  })
+
+  it('answers failed-precondition when GA4 refuses the credentials', async () => {
+    answerWith(async () => new Response('', { status: 403 }))
+    await expect(call(event)).rejects.toMatchObject({ code: 'failed-precondition', message: expect.stringContaining('GA4_API_SECRET') })
   })
 })

@@ -20,6 +20,8 @@ export const UI_STRING_KEYS = [
   'emailPlaceholder',
   'emailRequired',
   'emailInvalid',
+  // Spec 5: the growth (leadership) flow's wording of the invalid-address message.
+  'emailInvalidShort',
   'genericError',
   'networkError',
   'validationError',

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test'
+import { deepsPages } from '../../seed/funnels/deeps/index'
 import { leadershipPages } from '../../seed/funnels/leadership/index'
 import { leadershipAbTests } from '../../seed/funnels/leadership/tests'
 import { processFunnel } from '../../seed/kit/process'
@@ -22,6 +23,15 @@ test('a page the variants remove, opened by URL, leads on to the next page that 
   // The removed page's entry was replaced: back returns to where the visitor came from.
   await page.goBack()
   await expect(page).toHaveURL('/leadership')
+})
+
+test('a discount visitor who opens the trial paywall gets their discount paywall, not congratulations', async ({ page }) => {
+  const congrats = deepsPages.find((candidate) => candidate.key === 'congrats')!
+  await forceVariants(page, 'deeps', { payWallTypeKey: 'discount', discountKey: '60', mainTitleKey: 'original' })
+  await page.goto('/deeps/offer-trial')
+  await expect(page).toHaveURL('/deeps/offer-60')
+  await expect(page.getByRole('main')).toContainText('60%')
+  await expect(page.getByRole('heading', { level: 1, name: congrats.title!.en })).toHaveCount(0)
 })
 
 test('a path that is no page of the funnel still says so', async ({ page }) => {

@@ -10,7 +10,6 @@ interface ImportMetaEnv {
   readonly VITE_FIREBASE_AUTH_DOMAIN?: string
   readonly VITE_FIREBASE_PROJECT_ID?: string
   readonly VITE_FIREBASE_APP_ID?: string
-  readonly VITE_FIREBASE_MEASUREMENT_ID?: string
   readonly VITE_FIREBASE_AUTH_EMULATOR?: string
   readonly VITE_FIREBASE_FUNCTIONS_EMULATOR?: string
   readonly VITE_META_PIXEL_ID?: string

@@ -155,6 +155,8 @@ const beforeTheResult: PageDocument[] = [
       ),
     ),
     buttonText: str('See my result', 'Zobacz mój wynik'),
+    // Spec 5: the growth (leadership) flow words the invalid-address message its own way.
+    invalidEmailMessage: 'emailInvalidShort',
   }),
   leadershipPage({
     key: 'calculation',

@@ -1,7 +1,8 @@
 import { useEffect } from 'react'
 import { Navigate } from 'react-router-dom'
 import type { FunnelContent } from '../../../schemas/content/schema'
-import { pageRoute, routeOnFromRemoved, type RoutablePage } from '../funnel/paths'
+import { pageRoute, type RoutablePage } from '../funnel/paths'
+import { routeOnFromRemoved } from '../funnel/routeOnFromRemoved'
 import type { Translate } from '../../../schemas/languages'
 
 interface Props {
@@ -13,8 +14,9 @@ interface Props {
 
 /**
  * The URL names no page this visitor gets. A page that their variants or processing removed
- * leads on to the next page they do get, replacing the history entry (a shared link to a page
- * of another variant must not dead-end); anything else is an error with a way back in.
+ * leads on to the page that took its place, or the next page they do get, never past their
+ * paywall, replacing the history entry (a shared link to a page of another variant must not
+ * dead-end); anything else is an error with a way back in.
  */
 export function PageNotShown({ content, pages, pathname, t }: Props) {
   const basePath = content.funnel.basePath

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { countWords, interruptorDuration, StoryClock, storyPosition, tapAction } from './interruptor'
+import { countWords, interruptorDuration, StoryClock, storyLengths, storyPosition, storyProgress, tapAction } from './interruptor'
 
 describe('interstitial display time (spec 2.5)', () => {
   it('is at least 5000 ms', () => {
@@ -57,5 +57,33 @@ describe('story position', () => {
     const processed = [{}, {}, { isInterruptor: true }, { isInterruptor: true }]
     expect(storyPosition(processed, 2)?.first).toBe(true)
     expect(storyPosition(processed, 3)?.first).toBe(false)
+  })
+})
+
+describe('story progress totals (spec 3, 4 and 9: 200 or 300)', () => {
+  it('cuts a run of interstitials into stories of two or three, leaving no page alone in a longer run', () => {
+    expect([1, 2, 3, 4, 5, 6, 7, 8].map(storyLengths)).toEqual([[1], [2], [3], [2, 2], [3, 2], [3, 3], [3, 2, 2], [3, 3, 2]])
+  })
+
+  it('a run of six (leadership explanation3-8) is two stories of three', () => {
+    const run = [{}, ...Array.from({ length: 6 }, () => ({ isInterruptor: true })), {}]
+    expect([1, 2, 3, 4, 5, 6].map((index) => storyPosition(run, index))).toEqual([
+      { index: 0, count: 3, first: true },
+      { index: 1, count: 3, first: false },
+      { index: 2, count: 3, first: false },
+      { index: 0, count: 3, first: false },
+      { index: 1, count: 3, first: false },
+      { index: 2, count: 3, first: false },
+    ])
+  })
+
+  it('a story of three has the total 300, one of two 200; each page fills its segment of 100', () => {
+    expect(storyProgress({ index: 1, count: 3 })).toEqual({ total: 300, from: 1, to: 2 })
+    expect(storyProgress({ index: 0, count: 2 })).toEqual({ total: 200, from: 0, to: 1 })
+    expect(storyProgress({ index: 1, count: 2 })).toEqual({ total: 200, from: 1, to: 2 })
+  })
+
+  it('a lone interstitial has the total 200 and fills both segments', () => {
+    expect(storyProgress({ index: 0, count: 1 })).toEqual({ total: 200, from: 0, to: 2 })
   })
 })

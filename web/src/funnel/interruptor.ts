@@ -1,3 +1,5 @@
+import { PROGRESS_SEGMENT } from './progress'
+
 /** Spec 2.5 and 9: the interstitials' timing. */
 export const INTERRUPTOR_TIMING = {
   minimumMs: 5000,
@@ -74,10 +76,33 @@ export interface StoryPosition {
 }
 
 /**
- * Consecutive interstitials form one story: its segments are the pages of the run, and a page
- * is the index-th segment. Which interstitial is first is read from the processed list, so a
- * variant that removes the content's first interstitial hands the extra time to the next one.
- * Not an interstitial: null.
+ * Spec 3, 4 and 9: an interstitial carries its index in its story and the story's total
+ * progress, 200 or 300, drawn like every progress total in segments of 100 (spec 2.2).
+ */
+export const STORY_TOTALS = { short: 200, long: 300 } as const
+const LONGEST_STORY = STORY_TOTALS.long / PROGRESS_SEGMENT
+
+/**
+ * How a run of consecutive interstitials splits into stories: at most three pages each (the
+ * spec's totals stop at 300; its leadership list pairs explanation3-5 with explanation6-8), and
+ * no page left alone when the run is longer (four is two and two).
+ */
+export function storyLengths(run: number): number[] {
+  const lengths: number[] = []
+  let left = run
+  while (left > LONGEST_STORY + 1) {
+    lengths.push(LONGEST_STORY)
+    left -= LONGEST_STORY
+  }
+  if (left === LONGEST_STORY + 1) lengths.push(2, 2)
+  else if (left > 0) lengths.push(left)
+  return lengths
+}
+
+/**
+ * Consecutive interstitials form stories (`storyLengths`): a page is the index-th segment of its
+ * story. Which interstitial is first is read from the processed list, so a variant that removes
+ * the content's first interstitial hands the extra time to the next one. Not an interstitial: null.
  */
 export function storyPosition(pages: readonly StoryPage[], index: number): StoryPosition | null {
   if (!pages[index]?.isInterruptor) return null
@@ -85,5 +110,30 @@ export function storyPosition(pages: readonly StoryPage[], index: number): Story
   while (start > 0 && pages[start - 1]?.isInterruptor) start--
   let end = index
   while (pages[end + 1]?.isInterruptor) end++
-  return { index: index - start, count: end - start + 1, first: pages.findIndex((page) => page.isInterruptor) === index }
+  const first = pages.findIndex((page) => page.isInterruptor) === index
+  let storyStart = start
+  for (const length of storyLengths(end - start + 1)) {
+    if (index < storyStart + length) return { index: index - storyStart, count: length, first }
+    storyStart += length
+  }
+  return null
+}
+
+/** What a story page shows of its story's bar. */
+export interface StoryProgress {
+  /** The story's progress total: 300 for a story of three, else 200. */
+  total: number
+  /** The bar segments (of 100) this page fills while it shows: from `from` up to, not including, `to`. */
+  from: number
+  to: number
+}
+
+/**
+ * The story's total and the page's slot of it: the total is split evenly among the story's
+ * pages, so a lone interstitial fills both segments of its 200 while it shows.
+ */
+export function storyProgress(position: Pick<StoryPosition, 'index' | 'count'>): StoryProgress {
+  const total = position.count >= LONGEST_STORY ? STORY_TOTALS.long : STORY_TOTALS.short
+  const slot = total / PROGRESS_SEGMENT / position.count
+  return { total, from: position.index * slot, to: (position.index + 1) * slot }
 }

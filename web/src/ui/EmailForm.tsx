@@ -11,6 +11,8 @@ interface Props {
   buttonText: string
   /** Called with the trimmed address once it is valid. */
   onEmail: (email: string) => void
+  /** Which shared string a mistyped address shows; the growth flow's is shorter (spec 5). */
+  invalidMessage?: 'emailInvalid' | 'emailInvalidShort'
 }
 
 /**
@@ -18,7 +20,7 @@ interface Props {
  * (aria-invalid, aria-describedby) and announced as an alert. The e-mail page and checkout's
  * e-mail step share it.
  */
-export function EmailForm({ strings, t, buttonText, onEmail }: Props) {
+export function EmailForm({ strings, t, buttonText, onEmail, invalidMessage = 'emailInvalid' }: Props) {
   const [email, setEmail] = useState('')
   const [problem, setProblem] = useState<EmailProblem | null>(null)
   const inputId = useId()
@@ -48,7 +50,7 @@ export function EmailForm({ strings, t, buttonText, onEmail }: Props) {
       />
       {problem && (
         <p id={errorId} role="alert" className="field-error">
-          {t(problem === 'required' ? strings.emailRequired : strings.emailInvalid)}
+          {t(problem === 'required' ? strings.emailRequired : strings[invalidMessage])}
         </p>
       )}
       <PrimaryButton type="submit">{buttonText}</PrimaryButton>

@@ -4,13 +4,11 @@
  * `npm start` and the end-to-end tests run.
  */
 export interface FirebaseSettings {
-  options: { apiKey: string; authDomain?: string; projectId: string; appId?: string; measurementId?: string }
+  options: { apiKey: string; authDomain?: string; projectId: string; appId?: string }
   /** Auth emulator URL ('http://127.0.0.1:9099'), or undefined for the real service. */
   authEmulator?: string
   /** Functions emulator host and port, or undefined for the real service. */
   functionsEmulator?: { host: string; port: number }
-  /** GA4 through firebase/analytics only with a real project and a measurement id. */
-  analyticsEnabled: boolean
 }
 
 type Env = Partial<Record<string, string>>
@@ -29,11 +27,9 @@ export function firebaseSettings(env: Env = import.meta.env): FirebaseSettings {
       projectId,
       ...(env.VITE_FIREBASE_AUTH_DOMAIN ? { authDomain: env.VITE_FIREBASE_AUTH_DOMAIN } : {}),
       ...(env.VITE_FIREBASE_APP_ID ? { appId: env.VITE_FIREBASE_APP_ID } : {}),
-      ...(env.VITE_FIREBASE_MEASUREMENT_ID ? { measurementId: env.VITE_FIREBASE_MEASUREMENT_ID } : {}),
     },
     ...(authEmulator ? { authEmulator } : {}),
     ...(functionsAt ? { functionsEmulator: hostAndPort(functionsAt) } : {}),
-    analyticsEnabled: !local && Boolean(env.VITE_FIREBASE_MEASUREMENT_ID),
   }
 }
 

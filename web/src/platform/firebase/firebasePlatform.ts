@@ -14,7 +14,7 @@ import { callFunction } from './callables'
 import { firebaseServices } from './firebaseApp'
 import { startLogSender } from './logSender'
 
-const { app, auth, settings } = firebaseServices()
+const { auth } = firebaseServices()
 
 export const authManager = createAuthManager(auth)
 const userId = () => authManager.userId()
@@ -25,9 +25,7 @@ export function startPlatform(): void {
 }
 
 export const sendAnalytics: (event: AnalyticsEvent) => Promise<void> = createAnalyticsSender({
-  app,
-  ga4: settings.analyticsEnabled,
-  callSink: (data) => callFunction('logAnalyticsEvent', data),
+  call: (data) => callFunction('logAnalyticsEvent', data),
   userId,
 })
 

@@ -19,9 +19,12 @@ const values = () => screen.getAllByRole('progressbar').map((bar) => Number(bar.
 beforeEach(() => {
   // Only the step clock's interval and time are fake: Testing Library waits on real timeouts.
   vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'performance'] })
+  // The step lengths are random (spec 9's timing helper); in the middle they are even.
+  vi.spyOn(Math, 'random').mockReturnValue(0.5)
 })
 afterEach(() => {
   vi.useRealTimers()
+  vi.restoreAllMocks()
 })
 
 describe('Calculation', () => {
@@ -49,6 +52,22 @@ describe('Calculation', () => {
     const dialog = screen.getByRole('dialog', { name: copy(confirm.question) })
     expect(dialog.getAttribute('aria-modal')).toBe('true')
     expect(document.activeElement).toBe(screen.getByRole('button', { name: copy(confirm.yes) }))
+  })
+
+  it('draws its step lengths from the timing helper: uneven, on 300 ms boundaries, the same 4.8 s in all', () => {
+    vi.spyOn(Math, 'random').mockReturnValue(0)
+    show()
+    // Steps of 900, 1200, 1200 and 1500 ms.
+    act(() => vi.advanceTimersByTime(900))
+    expect(values()).toEqual([100, 0, 0, 0])
+    act(() => vi.advanceTimersByTime(600))
+    expect(values()).toEqual([100, 50, 0, 0])
+    act(() => vi.advanceTimersByTime(2400))
+    expect(values()).toEqual([100, 100, 100, 40])
+    expect(screen.queryByRole('dialog')).toBeNull()
+    act(() => vi.advanceTimersByTime(900))
+    expect(values()).toEqual([100, 100, 100, 100])
+    expect(screen.getByRole('dialog', { name: copy(confirm.question) })).toBeTruthy()
   })
 
   it('keeps Tab between the two answers while the dialog is open', async () => {

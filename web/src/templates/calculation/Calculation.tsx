@@ -15,8 +15,8 @@ import './calculation.css'
  */
 export default function Calculation({ page, strings, t, onAnswer, onNext }: TemplateProps<'calculation'>) {
   const steps = page.items ?? []
-  const { elapsed, stepMs, done } = useStepClock(steps.length)
-  const active = currentStep(elapsed, steps.length, stepMs)
+  const { elapsed, durations, done } = useStepClock(steps.length)
+  const active = currentStep(elapsed, durations)
   const idPrefix = useId()
   const answered = useRef(false)
 
@@ -35,7 +35,7 @@ export default function Calculation({ page, strings, t, onAnswer, onNext }: Temp
         <Paragraphs page={page} t={t} />
         <ol className="calc-steps">
           {steps.map((step, index) => {
-            const value = stepProgress(elapsed, index, stepMs)
+            const value = stepProgress(elapsed, index, durations)
             const labelId = `${idPrefix}-step-${index}`
             return (
               <li key={step._key} className="calc-step" data-state={index < active ? 'done' : index === active ? 'active' : 'waiting'}>

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import { REDUCED_STEP_MS, STEP_MS, totalDuration } from './steps'
+import { stepDurations, totalDuration } from './steps'
 
 const TICK_MS = 100
 
@@ -17,9 +17,10 @@ function prefersReducedMotion(): boolean {
  * assistive technology and the confirm dialog opens exactly when the last bar is full.
  */
 export function useStepClock(count: number) {
-  const [stepMs] = useState(() => (prefersReducedMotion() ? REDUCED_STEP_MS : STEP_MS))
+  // Drawn once per visit of the page, so the steps do not change length while they fill.
+  const [durations] = useState(() => stepDurations(count, prefersReducedMotion()))
   const [elapsed, setElapsed] = useState(0)
-  const total = totalDuration(count, stepMs)
+  const total = totalDuration(durations)
 
   useEffect(() => {
     const start = performance.now()
@@ -31,5 +32,5 @@ export function useStepClock(count: number) {
     return () => window.clearInterval(timer)
   }, [total])
 
-  return { elapsed, stepMs, done: elapsed >= total }
+  return { elapsed, durations, done: elapsed >= total }
 }

@@ -12,7 +12,7 @@ export default function EmailPage({ page, strings, t, onEmail, onNext }: Templat
   }
   return (
     <TemplateShell page={page} t={t} className="email" footer={t(page.footer) || undefined}>
-      <EmailForm strings={strings} t={t} buttonText={t(page.buttonText) || t(strings.continue)} onEmail={provide} />
+      <EmailForm strings={strings} t={t} buttonText={t(page.buttonText) || t(strings.continue)} onEmail={provide} invalidMessage={page.invalidEmailMessage} />
     </TemplateShell>
   )
 }

@@ -1,4 +1,5 @@
-import { countWords, interruptorDuration } from '../../funnel/interruptor'
+import { countWords, interruptorDuration, storyProgress } from '../../funnel/interruptor'
+import { progressSegments } from '../../funnel/progress'
 import { Paragraphs } from '../../ui/Paragraphs'
 import { PrimaryButton } from '../../ui/PrimaryButton'
 import type { TemplateProps } from '../TemplateProps'
@@ -19,15 +20,23 @@ export default function Interruptor({ page, story, strings, t, onNext, onBack }:
   const { paused, setPaused } = useStoryTimer(duration, onNext)
   const position = story ?? { index: 0, count: 1 }
   const gestures = useStoryGestures({ segmentIndex: position.index, setPaused, onNext, onBack })
+  // The bar shows the story's progress total (200 or 300, spec 3, 4 and 9) in segments of 100.
+  const bar = storyProgress(position)
+  const segmentMs = duration / (bar.to - bar.from)
 
   return (
     <section className="page-body interruptor" {...gestures} data-paused={paused} data-duration={Math.round(duration)}>
-      <div className="story-bar" aria-hidden="true">
-        {Array.from({ length: position.count }, (_, segment) => (
+      <div className="story-bar" aria-hidden="true" data-total={bar.total}>
+        {Array.from({ length: progressSegments(bar.total) }, (_, segment) => (
           <span key={segment} className="story-segment">
             <span
-              className={segment < position.index ? 'story-fill story-fill-done' : segment === position.index ? 'story-fill story-fill-running' : 'story-fill'}
-              style={segment === position.index ? { animationDuration: `${duration}ms`, animationPlayState: paused ? 'paused' : 'running' } : undefined}
+              className={segment < bar.from ? 'story-fill story-fill-done' : segment < bar.to ? 'story-fill story-fill-running' : 'story-fill'}
+              // A slot of several segments fills them one after the other within the page's time.
+              style={
+                segment >= bar.from && segment < bar.to
+                  ? { animationDuration: `${segmentMs}ms`, animationDelay: `${(segment - bar.from) * segmentMs}ms`, animationPlayState: paused ? 'paused' : 'running' }
+                  : undefined
+              }
             />
           </span>
         ))}

@@ -1,11 +1,12 @@
 // @vitest-environment jsdom
 import { screen } from '@testing-library/react'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import type { ResultScoring } from '../../../../schemas/page/blocks/schema'
 import { keyed, str, text } from '../../../../seed/build'
 import { resultPages } from '../../../../seed/funnels/demo/results'
 import { uiStrings } from '../../../../seed/uiStrings'
 import { actionName, copy, renderTemplate, seedPage } from '../templateTestKit'
+import { onEvent, type ProductEvent } from '../../platform/events/events'
 import { templateTestProps } from '../templateTestProps'
 import Result from './Result'
 
@@ -44,6 +45,33 @@ describe('Result', () => {
     const none = templateTestProps(page, uiStrings, 'pl')
     const { container } = renderTemplate(Result, { ...none, page: { ...none.page, resultScoring: scoring } })
     expect(container.querySelector('.result-name')?.textContent).toBe(copy(democratic!.name, 'pl'))
+  })
+
+  it("raises 'Calculated leadership style' once, with the style and its score", () => {
+    vi.spyOn(console, 'info').mockImplementation(() => {})
+    const raised: ProductEvent[] = []
+    const stop = onEvent((event) => raised.push(event))
+    try {
+      const base = templateTestProps(page, uiStrings, 'en', { answers: { frequency: [{ key: 'often', index: 1 }] } })
+      renderTemplate(Result, { ...base, page: { ...base.page, resultScoring: scoring } })
+      expect(raised).toEqual([{ name: 'Calculated leadership style', value: coaching!.key, params: { style: coaching!.key, score: 2 } }])
+    } finally {
+      stop()
+      vi.restoreAllMocks()
+    }
+  })
+
+  it('raises no style event without scoring', () => {
+    vi.spyOn(console, 'info').mockImplementation(() => {})
+    const raised: ProductEvent[] = []
+    const stop = onEvent((event) => raised.push(event))
+    try {
+      renderTemplate(Result, templateTestProps(page, uiStrings))
+      expect(raised).toEqual([])
+    } finally {
+      stop()
+      vi.restoreAllMocks()
+    }
   })
 
   it('is in Polish', () => {

@@ -1,0 +1,59 @@
+/**
+ * Sends one event to GA4 through the Measurement Protocol, so the browser's analytics send has an
+ * answer it can retry on (spec 8: 4 attempts, 1 s, 2 s, 4 s): the gtag library that
+ * firebase/analytics drives queues events and never reports whether they arrived. Failures that
+ * may pass (network, timeout, 429, 5xx) answer 'unavailable'; any other refusal is a
+ * configuration problem and answers 'failed-precondition'. GA4 accepts malformed events with a
+ * 2xx, so names and params are checked by the callable's payload schema before they get here.
+ */
+import { logger } from 'firebase-functions/logger'
+import { HttpsError } from 'firebase-functions/v2/https'
+
+export interface Ga4Config {
+  measurementId: string
+  apiSecret: string
+  /** GA4_COLLECT_URL: a stand-in in tests; Google's collection endpoint otherwise. */
+  collectUrl: string
+  timeoutMs: number
+}
+
+/** Both the stream's measurement id and a Measurement Protocol API secret are needed; without them events go to the sink. */
+export function ga4ConfigFromEnv(env: NodeJS.ProcessEnv = process.env): Ga4Config | null {
+  if (!env.GA4_MEASUREMENT_ID || !env.GA4_API_SECRET) return null
+  return {
+    measurementId: env.GA4_MEASUREMENT_ID,
+    apiSecret: env.GA4_API_SECRET,
+    collectUrl: (env.GA4_COLLECT_URL ?? 'https://www.google-analytics.com/mp/collect').replace(/\/+$/, ''),
+    timeoutMs: 10_000,
+  }
+}
+
+export interface Ga4Event {
+  /** GA4's pseudonymous browser id: the visitor's Firebase uid, which lives as long as their browser storage. */
+  clientId: string
+  name: string
+  params: Record<string, unknown>
+}
+
+const isRetryable = (status: number) => status === 429 || status >= 500
+
+export async function sendToGa4(event: Ga4Event, config: Ga4Config): Promise<void> {
+  // The secret goes in the query as Google documents; the URL is never logged because of it.
+  const url = `${config.collectUrl}?measurement_id=${encodeURIComponent(config.measurementId)}&api_secret=${encodeURIComponent(config.apiSecret)}`
+  let response: Response
+  try {
+    response = await fetch(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ client_id: event.clientId, events: [{ name: event.name, params: event.params }] }),
+      signal: AbortSignal.timeout(config.timeoutMs),
+    })
+  } catch (error) {
+    logger.warn('GA4 unreachable', { name: event.name, error: String(error) })
+    throw new HttpsError('unavailable', 'GA4 unreachable; retry later')
+  }
+  if (response.ok) return
+  logger.warn('GA4 refused an event', { name: event.name, status: response.status })
+  if (isRetryable(response.status)) throw new HttpsError('unavailable', `GA4 answered ${response.status}; retry later`)
+  throw new HttpsError('failed-precondition', `GA4 refused the event (${response.status}); check GA4_MEASUREMENT_ID and GA4_API_SECRET`)
+}
