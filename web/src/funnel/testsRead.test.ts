@@ -35,4 +35,16 @@ describe('testsReadAt', () => {
     const shown = [source[0]!, source[3]!, source[2]!]
     expect(testsReadAt(source, shown, 2)).toEqual(['qMotivationKey'])
   })
+
+  it('finds a page renamed by a rule by its document id, so the tests of the pages removed before it still count', () => {
+    const renamed: ProcessingRule = { _key: 'rename', _type: 'processingRule', effect: 'override', conditions: [], override: { _type: 'pageOverride', key: 'payWall' } }
+    const pages = [
+      { _id: 'page.deeps.money', key: 'money' },
+      { _id: 'page.deeps.offer-trial', key: 'offer-trial', rules: [hideWhen('paywallTypeKey', 'discount')] },
+      { _id: 'page.deeps.offer-60', key: 'offer-60', rules: [renamed] },
+    ]
+    const shown = processPages(pages, { paywallTypeKey: 'discount' }, {})
+    expect(shown.map((page) => page.key)).toEqual(['money', 'payWall'])
+    expect(testsReadAt(pages, shown, 1)).toEqual(['paywallTypeKey'])
+  })
 })
