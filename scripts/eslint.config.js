@@ -14,12 +14,16 @@ const importDirection = [
   { target: [web('ui'), web('funnel'), web('platform'), web('content')], from: web('templates'), message: 'Only app/ imports templates.' },
   { target: web('funnel'), from: [web('platform'), web('content'), web('ui')], message: 'The engine is pure: it imports schemas only.' },
   { target: web('ui'), from: [web('platform'), web('content')], message: 'ui/ is presentational: data comes through props (pure engine helpers are fine).' },
-  { target: 'schemas/**', from: ['seed/**', 'scripts/**', 'studio/**'], message: 'schemas/ is the bottom layer.' },
-  // Template contracts are content model that lives beside its template: schemas/ may read them, nothing else of web/.
-  { target: 'schemas/**', from: 'web/**', except: ['**/web/src/templates/contract{s,}.ts', '**/web/src/templates/*/contract.ts'], message: 'schemas/ is the bottom layer; only template contracts are part of it.' },
-  { target: ['web/src/templates/contract{s,}.ts', 'web/src/templates/*/contract.ts'], from: 'web/**', except: ['**/web/src/templates/contract{s,}.ts', '**/web/src/templates/*/contract.ts'], message: 'A template contract is content model: it imports schemas/ and zod only.' },
-  { target: 'web/**', from: ['seed/**', 'scripts/**', 'studio/**', 'functions/**'], message: 'The web bundle only reaches schemas/.' },
+  // The content model (template contracts included) is the bottom layer: everything else builds on it.
+  { target: 'schemas/**', from: ['web/**', 'scripts/**', 'studio/**', 'functions/**'], message: 'schemas/ is the bottom layer: it imports nothing above it.' },
+  { target: 'web/**', from: ['studio/**', 'functions/**'], message: 'The web bundle only reaches schemas/.' },
   { target: 'web/**', from: 'schemas/**/definition.ts', message: 'Sanity definitions belong to the Studio; the web imports schema.ts files.' },
+]
+
+/** Tests build their fixtures from seed/ (never hand-copied JSON) and web tests use scripts/' test helpers; code may not. */
+const fixtureSources = [
+  { target: 'schemas/**', from: 'seed/**', message: 'schemas/ is the bottom layer: the seed is content built on it.' },
+  { target: 'web/**', from: ['seed/**', 'scripts/**'], message: 'The web bundle only reaches schemas/.' },
 ]
 
 export default tseslint.config(
@@ -32,7 +36,7 @@ export default tseslint.config(
     plugins: { 'import-x': importX },
     settings: { 'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.json'] })] },
     rules: {
-      'import-x/no-restricted-paths': ['error', { zones: importDirection }],
+      'import-x/no-restricted-paths': ['error', { zones: [...importDirection, ...fixtureSources] }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true }],
     },
   },
@@ -57,9 +61,8 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', { patterns: [{ group: ['react', 'react-dom', 'react/*'], message: 'The engine is React-free.' }] }] },
   },
   {
-    // Tests build their fixtures from seed/ (never hand-copied JSON), so they may reach it.
     files: ['**/*.test.{ts,tsx}'],
-    rules: { 'import-x/no-restricted-paths': ['error', { zones: importDirection.filter((zone) => zone.target !== 'web/**' && zone.target !== 'schemas/**') }] },
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: importDirection }] },
   },
   {
     files: ['web/src/platform/storage.ts', '**/*.test.{ts,tsx}'],

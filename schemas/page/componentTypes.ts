@@ -3,7 +3,7 @@
  * offers exactly this list, zod accepts exactly this list, and web/src/templates/registry.ts
  * must map every entry (a type error otherwise).
  */
-import { PAGE_CONTRACTS } from '../../web/src/templates/contracts'
+import { PAGE_CONTRACTS } from './templates'
 
 export type ComponentType = (typeof PAGE_CONTRACTS)[number]['componentType']
 

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini'
-import { PAGE_CONTRACTS } from '../../web/src/templates/contracts'
+import { PAGE_CONTRACTS } from './templates'
 import { processingRuleSchema } from '../rule/schema'
 import { documentBase, nonEmptyString } from '../shared/schema'
 import type { ComponentType } from './componentTypes'
