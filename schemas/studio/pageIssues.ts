@@ -1,7 +1,7 @@
 import * as z from 'zod/mini'
 import { COMPONENT_TYPES } from '../page/componentTypes'
 import { fieldReaders } from '../page/templateFields'
-import { funnelKeysSchema, pageRuleIssues, ruleContextOf } from '../rule/rulesReferToFunnel'
+import { funnelKeysSchema, pageRuleIssues, ruleContextOf } from '../content/ruleReferences'
 import { pageRouteIn } from './pageRoute'
 import { referenceProblem } from './referenceIssues'
 import { keyedPath, publishedId, type StudioIssue } from './studioIssue'

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { pageRuleIssues, ruleContextOf } from './rulesReferToFunnel'
+import { pageRuleIssues, ruleContextOf } from './ruleReferences'
 
 const context = ruleContextOf({
   tests: [{ key: 'mainTitleKey', values: ['original', 'journeyProgress'] }, null, { key: null, values: ['x'] }],
