@@ -15,14 +15,21 @@ const importDirection = [
   { target: web('funnel'), from: [web('platform'), web('content'), web('ui')], message: 'The engine is pure: it imports schemas only.' },
   { target: web('ui'), from: [web('platform'), web('content')], message: 'ui/ is presentational: data comes through props (pure engine helpers are fine).' },
   // The content model (template contracts included) is the bottom layer: everything else builds on it.
-  { target: 'schemas/**', from: ['web/**', 'scripts/**', 'studio/**', 'functions/**'], message: 'schemas/ is the bottom layer: it imports nothing above it.' },
+  { target: 'schemas/**', from: ['web/**', 'studio/**', 'functions/**'], message: 'schemas/ is the bottom layer: it imports nothing above it.' },
   { target: 'web/**', from: ['studio/**', 'functions/**'], message: 'The web bundle only reaches schemas/.' },
+  // The content pipeline (seed import, local lake, snapshot) checks content with schemas/content, never with the app's code.
+  // The build's prerender (scripts/web) and the benchmarks (scripts/bench) run the app, so they may import it.
+  {
+    target: ['scripts/snapshot.ts', 'scripts/seed.ts', 'scripts/lake/**', 'scripts/contentSource.ts', 'scripts/settings.ts'],
+    from: 'web/**',
+    message: 'The content pipeline takes no logic from web/: content checks live in schemas/content.',
+  },
   { target: 'web/**', from: 'schemas/**/definition.ts', message: 'Sanity definitions belong to the Studio; the web imports schema.ts files.' },
 ]
 
-/** Tests build their fixtures from seed/ (never hand-copied JSON) and web tests use scripts/' test helpers; code may not. */
+/** Tests build their fixtures from seed/ (never hand-copied JSON), through scripts/' content source; code may not. */
 const fixtureSources = [
-  { target: 'schemas/**', from: 'seed/**', message: 'schemas/ is the bottom layer: the seed is content built on it.' },
+  { target: 'schemas/**', from: ['seed/**', 'scripts/**'], message: 'schemas/ is the bottom layer: it imports nothing above it.' },
   { target: 'web/**', from: ['seed/**', 'scripts/**'], message: 'The web bundle only reaches schemas/.' },
 ]
 

@@ -1,7 +1,6 @@
-import type { FunnelContent } from '../../../schemas/content/schema'
-import { optionSetOf } from '../../../schemas/page/optionSetOf'
-import { documentIdOf, validateDocument, type DocumentIssue, type DocumentType } from '../../../schemas/content/validateDocument'
-import { isSameRevision } from './sameRevisions'
+import { optionSetOf } from '../page/optionSetOf'
+import type { FunnelContent } from './schema'
+import { documentIdOf, validateDocument, type DocumentIssue, type DocumentType } from './validateDocument'
 
 export interface MergeResult {
   /** Null only when the funnel document itself is unusable and there is no snapshot twin. */
@@ -116,6 +115,14 @@ function many<T extends 'page' | 'optionSet' | 'abTest' | 'emailTemplate'>(
     if (twin) byId.set(twin._id, twin)
   }
   return byId
+}
+
+/**
+ * Whether a fetched document is the same revision of the same document as `known`, which was
+ * validated before (in the snapshot build, or when it arrived): then it needs no validation.
+ */
+function isSameRevision(fetched: unknown, known: { _id: string; _rev?: string }): boolean {
+  return isRecord(fetched) && typeof known._rev === 'string' && fetched._id === known._id && fetched._rev === known._rev
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {

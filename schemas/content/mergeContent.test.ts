@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { funnelContentSchema, type FunnelContent } from '../../../schemas/content/schema'
-import { FUNNEL_CONTENT_QUERY } from '../../../schemas/funnel/queries'
-import { seedSource } from '../../../scripts/contentSource'
+import { seedSource } from '../../scripts/contentSource'
+import { FUNNEL_CONTENT_QUERY } from '../funnel/queries'
+import { funnelContentSchema, type FunnelContent } from './schema'
 import { withRevisions } from './contentTestKit'
 import { mergeContent } from './mergeContent'
 

@@ -1,8 +1,8 @@
 /**
- * Test helpers for the content layer (used by *.test.ts(x) only; nothing in the app imports
- * this). Tests pass seed content in, since only test files may reach seed/.
+ * Test helpers for content (used by *.test.ts(x) only; nothing in the app imports this).
+ * Tests pass seed content in, since only test files may reach seed/.
  */
-import type { FunnelContent } from '../../../schemas/content/schema'
+import type { FunnelContent } from './schema'
 
 /** The English title of the funnel's first page. */
 export function firstTitle(content: FunnelContent): string | undefined {
