@@ -24,7 +24,7 @@ export function AfterPageShown({ next, funnelKey }: { next: RenderPage | undefin
       preloadTemplate(next.componentType)
       if (next.componentType !== 'paywall') return
       // Through the paywall's own chunk, which the app already knows how to load: no new chunk list in the landing.
-      import('../templates/paywall/Paywall')
+      import('../templates/paywall/Template')
         .then(({ preloadPaywallPrices }) => preloadPaywallPrices(next, funnelKey))
         .catch((error: unknown) => console.warn('[pricing] preloading the next paywall failed', error))
     })

@@ -9,7 +9,7 @@ import { copy, seedPage } from '../templateTestKit'
 import { templateTestProps } from '../templateTestProps'
 import '../../ui/domTestSupport'
 import { getPricing } from '../../platform/getPricing'
-import Paywall from './Paywall'
+import Paywall from './Template'
 import { contentAnswer } from './paywallTestPrices'
 
 vi.mock('../../platform/getPricing', () => ({ getPricing: vi.fn(), cachedPricing: vi.fn() }))

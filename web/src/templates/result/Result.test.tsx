@@ -7,7 +7,7 @@ import { resultPages } from '../../../../seed/funnels/demo/results'
 import { uiStrings } from '../../../../seed/uiStrings'
 import { actionName, copy, renderTemplate, seedPage } from '../templateTestKit'
 import { templateTestProps } from '../templateTestProps'
-import Result from './Result'
+import Result from './Template'
 
 const page = seedPage(resultPages, 'result', 'result')
 
