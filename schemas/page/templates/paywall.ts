@@ -4,6 +4,7 @@ import { localePortableTextSchema, localeStringSchema } from '../../localized/sc
 import { pageItemSchema, paywallSchema, profileEntrySchema } from '../blocks/schema'
 import { shellFields, pick, pageField } from '../fields'
 import { CHECKOUT_TYPES } from '../../payments/checkoutTypes'
+import { role } from './paywall.role'
 
 /** freeTrial: trial days and the trial timeline; discount: a discounted subscription (deeps). */
 export const PAYWALL_TYPES = ['freeTrial', 'discount'] as const
@@ -81,4 +82,4 @@ export const paywallContract = defineContract('paywall', 'Paywall', {
     group: 'layout',
     description: 'The one-time product format this page sells (parentingexp); sent as productInfo with the pricing and checkout calls',
   }),
-})
+}, role)

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini'
 import { defineContract } from '../contract'
 import { pageField, pick, shellFields } from '../fields'
+import { role } from './registration.role'
 
 const storeLink = (description: string) => pageField(z.url(), { type: 'url', group: 'copy', description })
 
@@ -14,4 +15,4 @@ export const registrationContract = defineContract('registration', 'Registration
   ...pick('footer'),
   appStoreUrl: storeLink('The App Store page of the app, offered if the redirect to the app fails'),
   playStoreUrl: storeLink('The Google Play page of the app, offered if the redirect to the app fails'),
-})
+}, role)

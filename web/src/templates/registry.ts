@@ -1,9 +1,13 @@
 import { lazy, type ComponentType as ReactComponent, type LazyExoticComponent } from 'react'
+import type { RenderPage } from '../content/renderPages'
+import { roleOf } from '../funnel/templateRole'
 import type { TemplateProps } from './TemplateProps'
 
-/** What a template's `Template.tsx` exports: the component. */
+/** What a template's `Template.tsx` exports: the component, and `preload` when its contract's role says `preloadsData`. */
 export interface TemplateModule {
   default: ReactComponent<TemplateProps>
+  /** Prepares what the page needs beyond its chunk (the paywall looks its prices up); failures only warn. */
+  preload?: (page: RenderPage, funnelKey: string) => Promise<void>
 }
 
 type Template = LazyExoticComponent<ReactComponent<TemplateProps>>
@@ -31,7 +35,17 @@ export function templateFor(componentType: string): Template | undefined {
   return template
 }
 
-/** Starts loading a template's chunk ahead of time, so the next page appears without waiting. */
-export function preloadTemplate(componentType: string): void {
-  void loaders.get(componentType)?.()
+/**
+ * Starts loading a page's template chunk ahead of time, so the next page appears without
+ * waiting, and, when its contract's role says it preloads data, runs the template's `preload`
+ * through that same chunk (no chunk of its own for the landing to know about).
+ */
+export function preloadTemplate(page: RenderPage, funnelKey: string): void {
+  const load = loaders.get(page.componentType)
+  if (!load) return
+  const loading = load()
+  if (roleOf(page.componentType).preloadsData !== true) return
+  loading
+    .then((module) => module.preload?.(page, funnelKey))
+    .catch((error: unknown) => console.warn(`[templates] preloading the next "${page.componentType}" page failed`, error))
 }

@@ -22,8 +22,8 @@ import './paywall.css'
 
 const NO_PLANS: readonly Plan[] = []
 
-// The app preloads a paywall's prices through this chunk (see app/PreloadNextPrices).
-export { preloadPaywallPrices } from './preloadPaywallPrices'
+// The frame preloads a paywall's prices through this chunk (its contract's role says preloadsData).
+export { preloadPaywallPrices as preload } from './preloadPaywallPrices'
 
 /**
  * The paywall: reservation countdown, headline, the visitor's profile and the plan cards (in
