@@ -1,4 +1,5 @@
 import { abTestProblems, type AbTestProblem } from './abTestProblems'
+import { repeats } from './repeats'
 
 /** What the configuration checks read of an A/B test. */
 export interface CheckedAbTest {
@@ -32,8 +33,8 @@ function describe(test: CheckedAbTest, problem: Exclude<AbTestProblem, { kind: '
  */
 export function abConfigProblems(tests: readonly CheckedAbTest[]): string[] {
   const lines: string[] = []
-  const seenKeys = new Set<string>()
-  for (const test of tests) {
+  const repeatedKeys = new Set(repeats(tests, (test) => test.key).map(({ index }) => index))
+  tests.forEach((test, testIndex) => {
     const problems = abTestProblems(test)
     const repeated = problems.flatMap((problem) => (problem.kind === 'duplicateVariant' ? [problem.value] : []))
     const line = (words: string) => lines.push(`A/B test ${test.name}: ${words}`)
@@ -41,8 +42,7 @@ export function abConfigProblems(tests: readonly CheckedAbTest[]): string[] {
       if (problem.kind !== 'duplicateVariant') line(describe(test, problem))
       else if (problems.findIndex((other) => other.kind === 'duplicateVariant') === index) line(`duplicate variants ${[...new Set(repeated)].join(', ')}`)
     })
-    if (seenKeys.has(test.key)) line(`duplicate key "${test.key}"`)
-    seenKeys.add(test.key)
-  }
+    if (repeatedKeys.has(testIndex)) line(`duplicate key "${test.key}"`)
+  })
   return lines
 }

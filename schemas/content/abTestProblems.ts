@@ -1,3 +1,5 @@
+import { repeats } from './repeats'
+
 /**
  * The spec's A/B test configuration checks (section 5), written once. The Studio reports them
  * as publishing errors on their fields (schemas/studio/abTestIssues.ts); the snapshot and the
@@ -34,14 +36,11 @@ export function abTestProblems(test: AbTestDraft): AbTestProblem[] {
   const variants = test.variants ?? []
   if (variants.length === 0) problems.push({ kind: 'noVariant' })
   if (!Array.isArray(test.pages) || test.pages.length === 0) problems.push({ kind: 'noPage' })
-  const values = variants.map((variant) => text(variant.value))
-  values.forEach((value, index) => {
-    if (value !== undefined && values.indexOf(value) < index) problems.push({ kind: 'duplicateVariant', variant: index, value })
-  })
+  for (const { index, value } of repeats(variants, (variant) => text(variant.value))) problems.push({ kind: 'duplicateVariant', variant: index, value })
   variants.forEach((variant, index) => {
     if (typeof variant.weight === 'number' && !(variant.weight > 0)) problems.push({ kind: 'weightNotPositive', variant: index })
   })
   const defaultVariant = text(test.defaultVariant)
-  if (defaultVariant !== undefined && !values.includes(defaultVariant)) problems.push({ kind: 'defaultNotVariant', value: defaultVariant })
+  if (defaultVariant !== undefined && !variants.some((variant) => variant.value === defaultVariant)) problems.push({ kind: 'defaultNotVariant', value: defaultVariant })
   return problems
 }
