@@ -4,6 +4,10 @@ import { defineConfig } from 'vitest/config'
 
 const packageVersion = (JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version?: string }).version
 
+/** Every template's component is `templates/<componentType>/Template.tsx`: its chunk and styles are named after the folder. */
+const TEMPLATE_SOURCE = /templates\/([^/]+)\/Template\.tsx$/
+const templateName = (...sources: (string | null | undefined)[]) => sources.map((source) => TEMPLATE_SOURCE.exec(source ?? '')?.[1]).find(Boolean)
+
 /**
  * The SPA lives in web/ (Vite root). Vitest uses the same config with the repository as its
  * root, so unit tests beside the code in web/, schemas/, seed/ and scripts/ all run.
@@ -20,6 +24,12 @@ export default defineConfig({
     outDir: process.env.WEB_OUT_DIR ?? '../dist',
     emptyOutDir: true,
     target: 'es2022',
+    rollupOptions: {
+      output: {
+        chunkFileNames: (chunk) => `assets/${templateName(chunk.facadeModuleId) ?? '[name]'}-[hash].js`,
+        assetFileNames: (asset) => `assets/${templateName(...asset.originalFileNames) ?? '[name]'}-[hash][extname]`,
+      },
+    },
   },
   server: { port: Number(process.env.PORT ?? 5173), strictPort: true },
   preview: { port: Number(process.env.PORT ?? 5173), strictPort: true },

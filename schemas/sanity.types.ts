@@ -599,6 +599,22 @@ export type ScaleLabels = {
   high: LocaleString;
 };
 
+export type OptionSet = {
+  _id: string;
+  _type: "optionSet";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  name: string;
+  options: Array<{
+    key: string;
+    label: LocaleString;
+    emoji?: string;
+    _type: "option";
+    _key: string;
+  }>;
+};
+
 export type ProfileEntry = {
   _type: "profileEntry";
   label: LocaleString;
@@ -706,37 +722,6 @@ export type PageOverride = {
   _type: "pageOverride";
   key?: string;
   path?: string;
-  componentType?:
-    | "landing"
-    | "interruptor"
-    | "radioQuestion"
-    | "checkboxQuestion"
-    | "scaleQuestion"
-    | "ageQuestion"
-    | "email"
-    | "calculation"
-    | "bookSummaries"
-    | "socialProof"
-    | "testimonial"
-    | "tweetReviews"
-    | "endPage"
-    | "paywall"
-    | "congrats"
-    | "screenTimeChart"
-    | "expertIntroduction"
-    | "methodPreview"
-    | "impactVisualization"
-    | "planReveal"
-    | "promise"
-    | "result"
-    | "aiMentorIntro"
-    | "efficiencyChart"
-    | "impactCalculation"
-    | "beforeAfterTransformation"
-    | "bookComparison"
-    | "faq"
-    | "waitingRoom"
-    | "registration";
   titleAlternative?: number;
   paragraphAlternative?: number;
   title?: LocaleString;
@@ -763,7 +748,6 @@ export type PageOverride = {
     } & PageImage
   >;
   imagePlacement?: "top" | "bottom" | "background" | "none";
-  optionSet?: OptionSetReference;
   stickyAction?: boolean;
   hint?: LocaleString;
   hideHint?: boolean;
@@ -836,22 +820,6 @@ export type PageOverride = {
   refundConfirmationText?: LocaleText;
   appStoreUrl?: string;
   playStoreUrl?: string;
-};
-
-export type OptionSet = {
-  _id: string;
-  _type: "optionSet";
-  _createdAt: string;
-  _updatedAt: string;
-  _rev: string;
-  name: string;
-  options: Array<{
-    key: string;
-    label: LocaleString;
-    emoji?: string;
-    _type: "option";
-    _key: string;
-  }>;
 };
 
 export type SanityImageCrop = {
@@ -1011,6 +979,7 @@ export type AllSanitySchemaTypes =
   | StoreRatings
   | Confirm
   | ScaleLabels
+  | OptionSet
   | ProfileEntry
   | FaqItem
   | OptionInfo
@@ -1023,7 +992,6 @@ export type AllSanitySchemaTypes =
   | Outcome
   | ProcessingRule
   | PageOverride
-  | OptionSet
   | SanityImageCrop
   | SanityImageHotspot
   | AnswerCondition

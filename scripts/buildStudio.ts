@@ -10,8 +10,8 @@ import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from '
 import { join, relative } from 'node:path'
 import { ROOT } from './settings'
 
-/** Everything a Studio build is made of: its config, the schemas and the template contracts. */
-const INPUTS = ['studio', 'schemas', 'web/src/templates', 'package-lock.json']
+/** Everything a Studio build is made of: its config and the schemas (template contracts included). */
+const INPUTS = ['studio', 'schemas', 'package-lock.json']
 const SKIP = new Set(['node_modules', 'dist', '.sanity'])
 
 function* files(path: string): Generator<string> {

@@ -8,6 +8,8 @@ import globals from 'globals'
 
 const web = (dir) => `web/src/${dir}/**`
 
+const webBundleZone = { target: 'web/**', from: ['studio/**', 'functions/**'], message: 'The web bundle only reaches schemas/.' }
+
 /** Imports flow app -> templates -> checkout -> ui/funnel/platform/content -> schemas, never back. */
 const importDirection = [
   { target: [web('templates'), web('checkout'), web('ui'), web('funnel'), web('platform'), web('content')], from: web('app'), message: 'Only the app imports app/.' },
@@ -21,12 +23,23 @@ const importDirection = [
   { target: 'web/src/checkout/url/**', from: [web('platform'), web('content'), web('ui'), 'web/src/checkout/!(url)/**'], message: 'checkout/url is pure: it imports schemas/ and the engine only.' },
   { target: web('funnel'), from: [web('platform'), web('content'), web('ui')], message: 'The engine is pure: it imports schemas only.' },
   { target: web('ui'), from: [web('platform'), web('content')], message: 'ui/ is presentational: data comes through props (pure engine helpers are fine).' },
-  { target: 'schemas/**', from: ['seed/**', 'scripts/**', 'studio/**'], message: 'schemas/ is the bottom layer.' },
-  // Template contracts are content model that lives beside its template: schemas/ may read them, nothing else of web/.
-  { target: 'schemas/**', from: 'web/**', except: ['**/web/src/templates/contract{s,}.ts', '**/web/src/templates/*/contract.ts'], message: 'schemas/ is the bottom layer; only template contracts are part of it.' },
-  { target: ['web/src/templates/contract{s,}.ts', 'web/src/templates/*/contract.ts'], from: 'web/**', except: ['**/web/src/templates/contract{s,}.ts', '**/web/src/templates/*/contract.ts'], message: 'A template contract is content model: it imports schemas/ and zod only.' },
-  { target: 'web/**', from: ['seed/**', 'scripts/**', 'studio/**', 'functions/**'], message: 'The web bundle only reaches schemas/.' },
+  // The content model (template contracts included) is the bottom layer: everything else builds on it.
+  { target: 'schemas/**', from: ['web/**', 'studio/**', 'functions/**'], message: 'schemas/ is the bottom layer: it imports nothing above it.' },
+  webBundleZone,
+  // The content pipeline (seed import, local lake, snapshot) checks content with schemas/content, never with the app's code.
+  // The build's prerender (scripts/web) and the benchmarks (scripts/bench) run the app, so they may import it.
+  {
+    target: ['scripts/snapshot.ts', 'scripts/seed.ts', 'scripts/lake/**', 'scripts/contentSource.ts', 'scripts/settings.ts'],
+    from: 'web/**',
+    message: 'The content pipeline takes no logic from web/: content checks live in schemas/content.',
+  },
   { target: 'web/**', from: 'schemas/**/definition.ts', message: 'Sanity definitions belong to the Studio; the web imports schema.ts files.' },
+]
+
+/** Tests build their fixtures from seed/ (never hand-copied JSON), through scripts/' content source; code may not. */
+const fixtureSources = [
+  { target: 'schemas/**', from: ['seed/**', 'scripts/**'], message: 'schemas/ is the bottom layer: it imports nothing above it.' },
+  { target: 'web/**', from: ['seed/**', 'scripts/**'], message: 'The web bundle only reaches schemas/.' },
 ]
 
 export default tseslint.config(
@@ -45,7 +58,7 @@ export default tseslint.config(
       'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
     },
     rules: {
-      'import-x/no-restricted-paths': ['error', { zones: importDirection }],
+      'import-x/no-restricted-paths': ['error', { zones: [...importDirection, ...fixtureSources] }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true }],
     },
   },
@@ -73,9 +86,10 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', { patterns: [{ group: ['react', 'react-dom', 'react/*'], message: 'The engine and the checkout URL are React-free.' }] }] },
   },
   {
-    // Tests build their fixtures from seed/ (never hand-copied JSON), so they may reach it.
+    // A test is never part of the bundle: one that proves the browser and the server agree (the
+    // pixel's eventID is the Conversions API event_id) may run the real function beside the web code.
     files: ['**/*.test.{ts,tsx}'],
-    rules: { 'import-x/no-restricted-paths': ['error', { zones: importDirection.filter((zone) => zone.target !== 'web/**' && zone.target !== 'schemas/**') }] },
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: importDirection.filter((zone) => zone !== webBundleZone) }] },
   },
   {
     files: ['web/src/platform/storage/storage.ts', '**/*.test.{ts,tsx}'],

@@ -1,9 +1,9 @@
 /**
  * Every page template the renderer has, read from the template contracts: the Sanity field
- * offers exactly this list, zod accepts exactly this list, and web/src/templates/registry.ts
- * must map every entry (a type error otherwise).
+ * offers exactly this list, zod accepts exactly this list, and every entry has its folder in
+ * web/src/templates/ (the registry's test fails otherwise).
  */
-import { PAGE_CONTRACTS } from '../../web/src/templates/contracts'
+import { PAGE_CONTRACTS } from './templates'
 
 export type ComponentType = (typeof PAGE_CONTRACTS)[number]['componentType']
 

@@ -1,6 +1,6 @@
 import { createSchema } from 'sanity'
 import { describe, expect, it } from 'vitest'
-import { PAGE_CONTRACTS } from '../../web/src/templates/contracts'
+import { PAGE_CONTRACTS } from './templates'
 import { schemaTypes } from '../schemaTypes'
 import { PAGE_FIELD_GROUPS } from './fields'
 

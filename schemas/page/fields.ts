@@ -1,6 +1,6 @@
 /**
  * Page fields as pairs: the zod schema the renderer validates with and the Sanity field a
- * copywriter edits it in, declared once. Template contracts (web/src/templates/<type>/contract.ts)
+ * copywriter edits it in, declared once. Template contracts (schemas/page/templates/<type>.ts)
  * pick the shared fields they read from `pageFields` and declare their own with `pageField`;
  * the page schema, the Studio page type and the rule override shape are all built from them.
  * Plain objects, no `sanity` import: the web bundle reads this file.

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini'
-import { PAGE_CONTRACTS } from '../../web/src/templates/contracts'
+import { PAGE_CONTRACTS } from './templates'
+import { overrideFieldIssues } from '../rule/overrideFields'
 import { processingRuleSchema } from '../rule/schema'
 import { documentBase, nonEmptyString } from '../shared/schema'
 import type { ComponentType } from './componentTypes'
@@ -28,7 +29,12 @@ export const basePageSchema = z.extend(documentBase('page'), {
 })
 
 function contractPageSchema<T extends string, F extends Record<string, PageField>>(contract: PageContract<T, F>) {
-  return z.extend(basePageSchema, { componentType: z.literal<T>(contract.componentType), ...optionalShape(contract.fields) })
+  return z.extend(basePageSchema, { componentType: z.literal<T>(contract.componentType), ...optionalShape(contract.fields) }).check(
+    // A rule overrides only fields of its page's own template, so what the template gets is always its own page.
+    z.superRefine((page, context) => {
+      for (const { path, message } of overrideFieldIssues(page)) context.addIssue({ code: 'custom', path, message, input: page })
+    }),
+  )
 }
 
 type Contracts = typeof PAGE_CONTRACTS

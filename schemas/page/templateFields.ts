@@ -3,7 +3,7 @@
  * rule override shape and the Studio page type are built from this, so a field that no template
  * reads exists nowhere.
  */
-import { PAGE_CONTRACTS } from '../../web/src/templates/contracts'
+import { PAGE_CONTRACTS } from './templates'
 import type { ComponentType } from './componentTypes'
 import type { PageField } from './fields'
 

@@ -1,8 +1,8 @@
 import { FilterIcon } from '@sanity/icons'
 import { defineArrayMember, defineField, defineType } from 'sanity'
-import { COMPONENT_TYPE_TITLES, COMPONENT_TYPES } from '../page/componentTypes'
 import { sanityField } from '../page/sanityFields'
 import { fieldReaders, templateFields } from '../page/templateFields'
+import { NOT_OVERRIDABLE } from './overrideFields'
 import { RULE_EFFECTS, VARIANT_OPERATORS } from './schema'
 
 /** "The A/B test <test> is / is not / is one of <values>". */
@@ -41,7 +41,10 @@ function describeCondition(condition: { _type?: unknown; test?: unknown; operato
   return `${String(condition.test)} ${String(condition.operator)} ${Array.isArray(condition.values) ? condition.values.join(', ') : ''}`
 }
 
-/** Fields a rule may replace: any template field, shown only when the page's template reads it. */
+/**
+ * Fields a rule may replace: its page's template fields, each shown only when the page's
+ * template reads it, never the template or the option set (rule/overrideFields.ts says why).
+ */
 export const pageOverride = defineType({
   name: 'pageOverride',
   title: 'Page fields to override',
@@ -49,10 +52,11 @@ export const pageOverride = defineType({
   fields: [
     defineField({ name: 'key', type: 'string' }),
     defineField({ name: 'path', type: 'string' }),
-    defineField({ name: 'componentType', title: 'Template', type: 'string', options: { list: COMPONENT_TYPES.map((value) => ({ value, title: COMPONENT_TYPE_TITLES[value] })) } }),
     defineField({ name: 'titleAlternative', type: 'number', description: '1-based index into the page\'s title alternatives' }),
     defineField({ name: 'paragraphAlternative', type: 'number', description: '1-based index into the page\'s paragraph alternatives' }),
-    ...Object.entries(templateFields).map(([name, field]) => sanityField(name, { ...field.sanity, group: undefined }, fieldReaders[name as keyof typeof fieldReaders])),
+    ...Object.entries(templateFields)
+      .filter(([name]) => !Object.hasOwn(NOT_OVERRIDABLE, name))
+      .map(([name, field]) => sanityField(name, { ...field.sanity, group: undefined }, fieldReaders[name as keyof typeof fieldReaders])),
   ],
 })
 

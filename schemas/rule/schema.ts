@@ -1,8 +1,8 @@
 import * as z from 'zod/mini'
-import { COMPONENT_TYPES } from '../page/componentTypes'
 import { optionalShape } from '../page/contract'
 import { templateFields } from '../page/templateFields'
 import { nonEmptyString } from '../shared/schema'
+import { NOT_OVERRIDABLE } from './overrideFields'
 
 export const VARIANT_OPERATORS = ['is', 'isNot', 'oneOf'] as const
 /**
@@ -31,19 +31,28 @@ export const answerConditionSchema = z.object({
   optionKey: nonEmptyString(),
 })
 
+const { optionSet: _optionSet, ...overridableFields } = templateFields
+
+const unexpected = (keys: readonly PropertyKey[]) =>
+  keys.map((key) => (Object.hasOwn(NOT_OVERRIDABLE, key) ? `${String(key)}: ${NOT_OVERRIDABLE[key as keyof typeof NOT_OVERRIDABLE]}` : `"${String(key)}" is no field a rule may override`)).join('; ')
+
 /**
- * The fields a rule may replace: any template field (a partial page), a different template or
- * path or key, or a title or paragraph alternative by number (1-based).
+ * The fields a rule may replace: template fields (a partial page; the page schema checks they
+ * are its own template's), the key or path, or a title or paragraph alternative by number
+ * (1-based). Never the template or the option set (overrideFields.ts says why), and nothing
+ * else: a field the override does not know is an error, not silently dropped.
  */
-export const pageOverrideSchema = z.object({
-  _type: z.literal('pageOverride'),
-  key: z.optional(z.string()),
-  path: z.optional(z.string()),
-  componentType: z.optional(z.enum(COMPONENT_TYPES)),
-  titleAlternative: z.optional(z.int().check(z.minimum(1))),
-  paragraphAlternative: z.optional(z.int().check(z.minimum(1))),
-  ...optionalShape(templateFields),
-})
+export const pageOverrideSchema = z.strictObject(
+  {
+    _type: z.literal('pageOverride'),
+    key: z.optional(nonEmptyString()),
+    path: z.optional(z.string()),
+    titleAlternative: z.optional(z.int().check(z.minimum(1))),
+    paragraphAlternative: z.optional(z.int().check(z.minimum(1))),
+    ...optionalShape(overridableFields),
+  },
+  { error: (issue) => (issue.code === 'unrecognized_keys' ? unexpected(issue.keys) : undefined) },
+)
 
 export const processingRuleSchema = z
   .object({

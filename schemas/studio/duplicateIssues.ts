@@ -1,3 +1,4 @@
+import { repeats } from '../content/repeats'
 import type { IssuePathSegment, StudioIssue } from './studioIssue'
 
 interface Keyed {
@@ -14,15 +15,10 @@ export function duplicateIssues<T extends Keyed>(
   message: (value: string) => string,
   field: IssuePathSegment[] = [],
 ): StudioIssue[] {
-  const seen = new Set<string>()
-  const issues: StudioIssue[] = []
-  ;(items ?? []).forEach((item, index) => {
-    const value = valueOf(item)
-    if (value === undefined || value === '') return
-    if (seen.has(value)) issues.push({ path: [typeof item._key === 'string' ? { _key: item._key } : index, ...field], message: message(value) })
-    seen.add(value)
+  return repeats(items, valueOf).map(({ index, value }) => {
+    const key = items?.[index]?._key
+    return { path: [typeof key === 'string' ? { _key: key } : index, ...field], message: message(value) }
   })
-  return issues
 }
 
 /** A string field of a loosely typed array item (Studio drafts may hold anything). */

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini'
-import { pageRuleIssues, ruleContextOf } from '../rule/rulesReferToFunnel'
+import { pageRuleIssues, ruleContextOf } from '../content/ruleReferences'
 import { duplicateIssues } from './duplicateIssues'
 import { pageRouteIn } from './pageRoute'
 import { referenceArrayIssues, referenceDraftSchema, referenceLookupIds, type ReferenceValue } from './referenceIssues'

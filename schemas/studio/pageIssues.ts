@@ -1,7 +1,8 @@
 import * as z from 'zod/mini'
 import { COMPONENT_TYPES } from '../page/componentTypes'
 import { fieldReaders } from '../page/templateFields'
-import { funnelKeysSchema, pageRuleIssues, ruleContextOf } from '../rule/rulesReferToFunnel'
+import { funnelKeysSchema, pageRuleIssues, ruleContextOf } from '../content/ruleReferences'
+import { overrideFieldIssues } from '../rule/overrideFields'
 import { pageRouteIn } from './pageRoute'
 import { referenceProblem } from './referenceIssues'
 import { keyedPath, publishedId, type StudioIssue } from './studioIssue'
@@ -75,7 +76,9 @@ const unique = (issues: StudioIssue[]) => [...new Map(issues.map((issue) => [`${
 /**
  * Publishing errors of a page that only its funnels can tell: a key or route another page of a
  * listing funnel has, rules naming what such a funnel lacks, and an option set that does not
- * resolve. A page that no funnel lists yet has no siblings to clash with.
+ * resolve (a page that no funnel lists yet has no siblings to clash with); and overrides of
+ * fields its template does not read (left behind when its template changed, say), which the
+ * renderer's page schema refuses.
  */
 export function pageIssues(page: PageDraft, context: PageContext): StudioIssue[] {
   const issues = context.funnels.flatMap((funnel) => [
@@ -86,5 +89,6 @@ export function pageIssues(page: PageDraft, context: PageContext): StudioIssue[]
   const optionSet = typeof page.optionSet === 'object' && page.optionSet !== null ? (page.optionSet as { _ref?: unknown }) : undefined
   const problem = readsOptionSet ? referenceProblem(optionSet, new Map(context.targets.map((target) => [target._id, target._type])), 'optionSet') : undefined
   if (problem) issues.push({ path: ['optionSet'], message: problem })
+  for (const { path, message } of overrideFieldIssues(page)) issues.push({ path: keyedPath(page, path.join('.')), message })
   return unique(issues)
 }

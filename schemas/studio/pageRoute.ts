@@ -1,6 +1,6 @@
 /**
  * Where a page of a funnel is shown: the same rule as the renderer's `pageRoute`
- * (web/src/funnel/paths.ts, which schemas/ may not import; a test keeps the two equal). An
+ * (web/src/funnel/paths.ts, which schemas/ may not import; a test there keeps the two equal). An
  * empty path is the funnel's landing page, a path starting with / is absolute, anything else is
  * relative to the base path.
  */

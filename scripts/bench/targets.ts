@@ -20,7 +20,7 @@ export interface Target {
   funnelKey?: string
 }
 
-/** Single- and multi-choice question templates (web/src/templates/contracts.ts). */
+/** Single- and multi-choice question templates (schemas/page/templates.ts); the pages measured mid-funnel. */
 const CHOICE_QUESTIONS = new Set(['radioQuestion', 'checkboxQuestion'])
 
 export const PRODUCT_HEADING = 'main h1'

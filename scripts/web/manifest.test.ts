@@ -27,10 +27,10 @@ describe('chunkFiles', () => {
 })
 
 describe('templateSources', () => {
-  it("reads every componentType's template source from the real registry", () => {
-    const sources = templateSources(readFileSync(join(ROOT, 'web/src/templates/registry.ts'), 'utf8'))
+  it("reads every componentType's template source from the real template folders", () => {
+    const sources = templateSources(join(ROOT, 'web/src/templates'))
     expect(Object.keys(sources).sort()).toEqual([...COMPONENT_TYPES].sort())
-    expect(sources.landing).toBe('src/templates/landing/Landing.tsx')
+    expect(sources.landing).toBe('src/templates/landing/Template.tsx')
     for (const source of Object.values(sources)) expect(readFileSync(join(ROOT, 'web', source), 'utf8').length).toBeGreaterThan(0)
   })
 })

@@ -2,7 +2,7 @@
  * Reading the client build's manifest (`.vite/manifest.json`): which files a source module's
  * chunk and its static imports are, so the landing can ask for them with the entry script.
  */
-import { existsSync, readFileSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 
 interface ManifestChunk {
@@ -55,9 +55,14 @@ export function chunkFiles(manifest: Manifest, chunks: readonly string[]): Chunk
   }
 }
 
-/** componentType → its template's source as the manifest names it, read from the registry's imports. */
-export function templateSources(registrySource: string): Record<string, string> {
+/**
+ * componentType → its template's source as the manifest names it: each folder of `templatesDir`
+ * that holds a `Template.tsx`, the convention the registry (web/src/templates/registry.ts) reads.
+ */
+export function templateSources(templatesDir: string): Record<string, string> {
   const sources: Record<string, string> = {}
-  for (const [, type, path] of registrySource.matchAll(/(\w+): \(\) => import\('\.\/([^']+)'\)/g)) sources[type!] = `src/templates/${path}.tsx`
+  for (const entry of readdirSync(templatesDir, { withFileTypes: true })) {
+    if (entry.isDirectory() && existsSync(join(templatesDir, entry.name, 'Template.tsx'))) sources[entry.name] = `src/templates/${entry.name}/Template.tsx`
+  }
   return sources
 }

@@ -77,7 +77,7 @@ export async function prerenderLandings({ configFile, outDir }: { configFile: st
   const serverDir = join(ROOT, '.data/prerender', createHash('sha1').update(outDir).digest('hex').slice(0, 12))
   const server = await buildServerEntry(configFile, serverDir)
   const manifest = readManifest(outDir)
-  const templates = templateSources(readFileSync(join(ROOT, 'web/src/templates/registry.ts'), 'utf8'))
+  const templates = templateSources(join(ROOT, 'web/src/templates'))
   const { shell, entry, modules: entryModules } = takeShellScripts(readFileSync(join(outDir, 'index.html'), 'utf8'))
   const swapScript = await inlineScript('showChosenLanding()')
   const entryStyles = Object.values(manifest).flatMap((chunk) => (chunk.isEntry ? (chunk.css ?? []) : [])).map((file) => `/${file}`)

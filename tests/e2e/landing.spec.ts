@@ -128,7 +128,7 @@ test('the first page does not fade in; the next one fades in over 700 ms', async
 test("the app, the funnel's content and the next pages' code are asked for together, once the painted landing has loaded", async ({ page }) => {
   // Whatever is requested while the entry is held was asked for beside it, not by its code.
   const release = await holdEntry(page)
-  const alongside = requested(page, [/\/assets\/leadership-[\w-]+\.json$/, /\/assets\/FunnelArea-[\w-]+\.js$/, /\/assets\/Landing-[\w-]+\.js$/, START_APP])
+  const alongside = requested(page, [/\/assets\/leadership-[\w-]+\.json$/, /\/assets\/FunnelArea-[\w-]+\.js$/, /\/assets\/landing-[\w-]+\.js$/, START_APP])
   await page.goto('/leadership')
   await alongside
   release()

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { validateDocument, type DocumentType } from '../../../schemas/content/validateDocument'
 import { EMAIL_PLACEHOLDERS } from '../../../schemas/emailTemplate/schema'
-import { abConfigProblems } from '../../../web/src/funnel/abConfigChecks'
+import { abConfigProblems } from '../../../schemas/content/abConfigProblems'
 import type { Answers, Variants } from '../../../web/src/funnel/answers'
 import { processPages } from '../../../web/src/funnel/processPages'
 import { scoreResult } from '../../../web/src/funnel/scoreResult'

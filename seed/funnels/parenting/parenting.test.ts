@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { validateDocument, type DocumentType } from '../../../schemas/content/validateDocument'
-import { abConfigProblems } from '../../../web/src/funnel/abConfigChecks'
+import { abConfigProblems } from '../../../schemas/content/abConfigProblems'
 import type { Answers, Variants } from '../../../web/src/funnel/answers'
 import { processFunnel } from '../../kit/process'
 import { sharedOptionSets } from '../../optionSets'

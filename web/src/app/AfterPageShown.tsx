@@ -8,11 +8,11 @@ import { preloadTemplate } from '../templates/registry'
 /**
  * Rendered beside a page's template, inside its Suspense boundary, so it mounts only once the
  * template is on screen: then, and not before, the visitor platform may load and the next page
- * is prepared: its template is fetched and, when it is a paywall, its prices are looked up
- * (spec 4: preloading, failures only warn), so it opens at once. None of it competes with the
- * page's first paint, and the pricing code loads on demand, never with the landing. Input the
- * visitor gave the prerendered landing before the app took it over is done again here, now that
- * the page's handlers are attached.
+ * is prepared: its template is fetched and, when its contract's role says it preloads data (a
+ * paywall's prices, spec 4: preloading, failures only warn), that is looked up, so it opens at
+ * once. None of it competes with the page's first paint, and such code loads on demand, in the
+ * template's own chunk, never with the landing. Input the visitor gave the prerendered landing
+ * before the app took it over is done again here, now that the page's handlers are attached.
  */
 export function AfterPageShown({ next, funnelKey }: { next: RenderPage | undefined; funnelKey: string }) {
   useEffect(() => {
@@ -21,14 +21,7 @@ export function AfterPageShown({ next, funnelKey }: { next: RenderPage | undefin
   }, [])
   useEffect(() => {
     if (!next) return
-    afterPaint(() => {
-      preloadTemplate(next.componentType)
-      if (next.componentType !== 'paywall') return
-      // Through the paywall's own chunk, which the app already knows how to load: no new chunk list in the landing.
-      import('../templates/paywall/Paywall')
-        .then(({ preloadPaywallPrices }) => preloadPaywallPrices(next, funnelKey))
-        .catch((error: unknown) => console.warn('[pricing] preloading the next paywall failed', error))
-    })
+    afterPaint(() => preloadTemplate(next, funnelKey))
   }, [next, funnelKey])
   return null
 }

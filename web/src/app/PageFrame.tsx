@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import type { FunnelContent } from '../../../schemas/content/schema'
 import type { PageLanguage, Translate } from '../../../schemas/languages'
+import { roleOf } from '../funnel/templateRole'
 import { LanguageSelect } from '../ui/LanguageSelect'
 import { ProgressBar } from '../ui/ProgressBar'
 import type { FunnelPage } from './useFunnelPages'
@@ -20,12 +21,12 @@ interface Props {
 
 /**
  * Spec 2.2: no back arrow on the welcome, register and congratulations pages. Content flags
- * such pages (`hideBackArrow`, set by path in the seed); the account and congratulations
- * templates hide it wherever their path is (deeps' account page is not at /register), since
- * going back from them would lead into a finished payment or registration.
+ * such pages (`hideBackArrow`, set by path in the seed); a template whose role says so (the
+ * account and congratulations templates) hides it wherever its path is (deeps' account page is
+ * not at /register), since going back would lead into a finished payment or registration.
  */
 export function hidesBackArrow(page: Pick<FunnelPage, 'hideBackArrow' | 'componentType'> | undefined): boolean {
-  return page?.hideBackArrow === true || page?.componentType === 'registration' || page?.componentType === 'congrats'
+  return page?.hideBackArrow === true || roleOf(page?.componentType).hidesBackArrow === true
 }
 
 /** The shared frame: header (back, logo with name, language, forward), progress bar, page area. */

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useState } from 'react'
 import type { FunnelContent } from '../../../schemas/content/schema'
 import { renderPages, type RenderPage } from '../content/renderPages'
-import { abConfigProblems } from '../funnel/abConfigChecks'
+import { abConfigProblems } from '../../../schemas/content/abConfigProblems'
 import type { Answers, Variants } from '../funnel/answers'
 import { computeProgress } from '../funnel/progress'
 import { answerLabels } from '../funnel/answerLabels'

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { funnelContentSchema, type FunnelContent } from '../../../schemas/content/schema'
 import { FUNNEL_CONTENT_QUERY } from '../../../schemas/funnel/queries'
 import { seedSource } from '../../../scripts/contentSource'
-import { withFirstTitle } from './contentTestKit'
+import { withFirstTitle } from '../../../schemas/content/contentTestKit'
 import { createContentVersion, type FunnelContentState } from './contentVersion'
 
 async function demo(title?: string): Promise<FunnelContent> {

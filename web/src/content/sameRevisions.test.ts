@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { funnelContentSchema, type FunnelContent } from '../../../schemas/content/schema'
 import { FUNNEL_CONTENT_QUERY } from '../../../schemas/funnel/queries'
 import { seedSource } from '../../../scripts/contentSource'
-import { withRevisions } from './contentTestKit'
+import { withRevisions } from '../../../schemas/content/contentTestKit'
 import { sameRevisions } from './sameRevisions'
 
 /** The demo funnel as a lake answers it: every document with the revision Sanity gave it. */

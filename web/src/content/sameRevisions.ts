@@ -22,14 +22,6 @@ export function sameRevisions(fetched: unknown, shown: FunnelContent): boolean {
   return true
 }
 
-/**
- * Whether a fetched document is the same revision of the same document as `known`, which was
- * validated before (in the snapshot build, or when it arrived): then it needs no validation.
- */
-export function isSameRevision(fetched: unknown, known: { _id: string; _rev?: string }): boolean {
-  return isRecord(fetched) && typeof known._rev === 'string' && fetched._id === known._id && fetched._rev === known._rev
-}
-
 const DOCUMENT_FIELDS = ['funnel', 'pages', 'optionSets', 'abTests', 'emailTemplates', 'uiStrings'] as const
 
 /** Document id → revision for one field of the content (a document or a list); undefined if unreadable. */

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { funnelContentSchema, type FunnelContent } from '../../../schemas/content/schema'
 import { FUNNEL_CONTENT_QUERY } from '../../../schemas/funnel/queries'
 import { seedSource } from '../../../scripts/contentSource'
-import { withFirstTitle } from './contentTestKit'
+import { withFirstTitle } from '../../../schemas/content/contentTestKit'
 import { keepContentForNextSession, mayStartFromStoredContent, pinSessionContent, readKeptContent, readSessionContent, sessionContentPinnedHere, snapshotId } from './sessionContent'
 
 /** The module as a reloaded page meets it: nothing pinned in memory, only what storage holds. */

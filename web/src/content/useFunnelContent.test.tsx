@@ -7,8 +7,8 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { funnelContentSchema, type FunnelContent } from '../../../schemas/content/schema'
 import { FUNNEL_CONTENT_QUERY } from '../../../schemas/funnel/queries'
 import { seedSource } from '../../../scripts/contentSource'
-import { firstTitle, withFirstTitle, withRevisions } from './contentTestKit'
-import { mergeContent } from './mergeContent'
+import { firstTitle, withFirstTitle, withRevisions } from '../../../schemas/content/contentTestKit'
+import { mergeContent } from '../../../schemas/content/mergeContent'
 import { useFunnelContent } from './useFunnelContent'
 
 /** The demo funnel as the content query answers it over the seed, read once (the query is slow). */
@@ -34,7 +34,7 @@ vi.mock('../platform/sanity', () => ({
     }),
 }))
 // Calls through: the tests see whether a live answer went through validation at all.
-vi.mock('./mergeContent', { spy: true })
+vi.mock('../../../schemas/content/mergeContent', { spy: true })
 vi.mock('./snapshot', () => ({
   loadSnapshot: async () => demo(),
 }))

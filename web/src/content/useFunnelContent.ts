@@ -137,7 +137,7 @@ async function loadLive(key: string, base: FunnelContent): Promise<FunnelContent
   // version without loading the schemas, validating or building content anew.
   if (sameRevisions(fetched, base)) return base
   // Validation code loads with a changed live answer, never on the landing route.
-  const [{ mergeContent }, { formatIssue }] = await Promise.all([import('./mergeContent'), import('../../../schemas/content/validateDocument')])
+  const [{ mergeContent }, { formatIssue }] = await Promise.all([import('../../../schemas/content/mergeContent'), import('../../../schemas/content/validateDocument')])
   const { content, issues } = mergeContent(fetched, base, { twinsByRevision: true })
   for (const issue of issues)
     reportError({

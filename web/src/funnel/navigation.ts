@@ -1,4 +1,5 @@
 import { findPageIndex, normalizePathname, pageRoute, type RoutablePage } from './paths'
+import { roleOf } from './templateRole'
 
 /** The page fields navigation reads. */
 export interface NavigablePage extends RoutablePage {
@@ -28,14 +29,14 @@ function placeIsComplete(place: FunnelPlace): boolean {
   return false
 }
 
-/** The congratulations page: by key (congrats, thankYou, congratsPage) or by its template. */
+/** The congratulations page: by key (congrats, thankYou, congratsPage) or by its template's role. */
 export function findCongratsPage(pages: readonly NavigablePage[]): NavigablePage | undefined {
-  return pages.find((page) => CONGRATS_KEYS.includes(page.key) || page.componentType === 'congrats')
+  return pages.find((page) => CONGRATS_KEYS.includes(page.key) || roleOf(page.componentType).congrats === true)
 }
 
-/** The paywall page: by its template or one of the spec's paywall keys. */
+/** The paywall page: by its template's role or one of the spec's paywall keys. */
 export function findPaywallPage(pages: readonly NavigablePage[]): NavigablePage | undefined {
-  return pages.find((page) => page.componentType === 'paywall') ?? pages.find((page) => PAYWALL_KEYS.includes(page.key))
+  return pages.find((page) => roleOf(page.componentType).paywall === true) ?? pages.find((page) => PAYWALL_KEYS.includes(page.key))
 }
 
 /**

@@ -98,7 +98,9 @@ export function answersInFunnel(pages: readonly { key: string }[], answers: Answ
 /**
  * Merges an override into a page. Alternative numbers are 1-based and pick from the page's
  * own alternatives: title alternative n replaces the title, paragraph alternative n replaces
- * the paragraphs. An alternative that does not exist leaves the page's text as it is.
+ * the paragraphs. An alternative that does not exist leaves the page's text as it is. The page
+ * schema lets an override name only its page's own template fields (never the template or the
+ * option set), so the result is a page of the same template without parsing it again.
  */
 export function applyOverride<P extends ProcessablePage>(page: P, override: PageOverride): P {
   const { _type, titleAlternative, paragraphAlternative, ...fields } = override

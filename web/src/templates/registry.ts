@@ -1,64 +1,51 @@
 import { lazy, type ComponentType as ReactComponent, type LazyExoticComponent } from 'react'
-import type { ComponentType } from '../../../schemas/page/componentTypes'
+import type { RenderPage } from '../content/renderPages'
+import { roleOf } from '../funnel/templateRole'
 import type { TemplateProps } from './TemplateProps'
 
+/** What a template's `Template.tsx` exports: the component, and `preload` when its contract's role says `preloadsData`. */
+export interface TemplateModule {
+  default: ReactComponent<TemplateProps>
+  /** Prepares what the page needs beyond its chunk (the paywall looks its prices up); failures only warn. */
+  preload?: (page: RenderPage, funnelKey: string) => Promise<void>
+}
+
 type Template = LazyExoticComponent<ReactComponent<TemplateProps>>
-type Loaders = { [T in ComponentType]: () => Promise<{ default: ReactComponent<TemplateProps<T>> }> }
+
+/** The folder of `./<componentType>/Template.tsx`. */
+const FOLDER = /^\.\/([^/]+)\/Template\.tsx$/
 
 /**
- * Every componentType mapped to the import of its template. `satisfies` makes a componentType
- * without a template a type error; each template is its own chunk, loaded when first shown.
+ * Every template, found by convention rather than listed again: the folder named after a
+ * componentType (whose contract schemas/page/templates.ts lists) holds its component as
+ * `Template.tsx`, default export. Lazy: each template is its own chunk, loaded when first shown.
+ * registry.test.ts checks that every contract has a folder and every folder a contract.
  */
-const loaders = {
-  landing: () => import('./landing/Landing'),
-  interruptor: () => import('./interruptor/Interruptor'),
-  radioQuestion: () => import('./radioQuestion/RadioQuestion'),
-  checkboxQuestion: () => import('./checkboxQuestion/CheckboxQuestion'),
-  scaleQuestion: () => import('./scaleQuestion/ScaleQuestion'),
-  ageQuestion: () => import('./ageQuestion/AgeQuestion'),
-  email: () => import('./email/EmailPage'),
-  calculation: () => import('./calculation/Calculation'),
-  bookSummaries: () => import('./bookSummaries/BookSummaries'),
-  socialProof: () => import('./socialProof/SocialProof'),
-  testimonial: () => import('./testimonial/Testimonial'),
-  tweetReviews: () => import('./tweetReviews/TweetReviews'),
-  endPage: () => import('./endPage/EndPage'),
-  paywall: () => import('./paywall/Paywall'),
-  congrats: () => import('./congrats/Congrats'),
-  screenTimeChart: () => import('./screenTimeChart/ScreenTimeChart'),
-  expertIntroduction: () => import('./expertIntroduction/ExpertIntroduction'),
-  methodPreview: () => import('./methodPreview/MethodPreview'),
-  impactVisualization: () => import('./impactVisualization/ImpactVisualization'),
-  planReveal: () => import('./planReveal/PlanReveal'),
-  promise: () => import('./promise/PromisePage'),
-  result: () => import('./result/Result'),
-  aiMentorIntro: () => import('./aiMentorIntro/AiMentorIntro'),
-  efficiencyChart: () => import('./efficiencyChart/EfficiencyChart'),
-  impactCalculation: () => import('./impactCalculation/ImpactCalculation'),
-  beforeAfterTransformation: () => import('./beforeAfterTransformation/BeforeAfterTransformation'),
-  bookComparison: () => import('./bookComparison/BookComparison'),
-  faq: () => import('./faq/Faq'),
-  waitingRoom: () => import('./waitingRoom/WaitingRoom'),
-  registration: () => import('./registration/Registration'),
-} satisfies Loaders
+const loaders = new Map(Object.entries(import.meta.glob<TemplateModule>('./*/Template.tsx')).map(([path, load]) => [FOLDER.exec(path)![1]!, load]))
 
-// Each template is typed for its own page; the frame hands it the page whose componentType
-// picked it, so widening to the union here is safe.
-export const templates = Object.fromEntries(
-  Object.entries(loaders).map(([type, load]) => [type, lazy(load as () => Promise<{ default: ReactComponent<TemplateProps> }>)]),
-) as Record<ComponentType, Template>
-
-/** Starts loading a template's chunk ahead of time, so the next page appears without waiting. */
-export function preloadTemplate(componentType: string): void {
-  if (isComponentType(componentType)) void loaders[componentType]()
-}
-
-/** Every componentType has a loader (the typecheck sees to it), so the loaders are the list. */
-export function isComponentType(value: string): value is ComponentType {
-  return Object.hasOwn(loaders, value)
-}
+/** Each template wrapped for Suspense once, on first use, so React keeps its identity. */
+const templates = new Map<string, Template>()
 
 /** The template for a componentType, or undefined for one this build does not know. */
 export function templateFor(componentType: string): Template | undefined {
-  return isComponentType(componentType) ? templates[componentType] : undefined
+  const load = loaders.get(componentType)
+  if (!load) return undefined
+  let template = templates.get(componentType)
+  if (!template) templates.set(componentType, (template = lazy(load)))
+  return template
+}
+
+/**
+ * Starts loading a page's template chunk ahead of time, so the next page appears without
+ * waiting, and, when its contract's role says it preloads data, runs the template's `preload`
+ * through that same chunk (no chunk of its own for the landing to know about).
+ */
+export function preloadTemplate(page: RenderPage, funnelKey: string): void {
+  const load = loaders.get(page.componentType)
+  if (!load) return
+  const loading = load()
+  if (roleOf(page.componentType).preloadsData !== true) return
+  loading
+    .then((module) => module.preload?.(page, funnelKey))
+    .catch((error: unknown) => console.warn(`[templates] preloading the next "${page.componentType}" page failed`, error))
 }

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { funnelContentSchema, type FunnelContent } from '../../../../schemas/content/schema'
 import { FUNNEL_CONTENT_QUERY } from '../../../../schemas/funnel/queries'
 import { seedSource } from '../../../../scripts/contentSource'
-import { mergeContent } from '../../content/mergeContent'
+import { mergeContent } from '../../../../schemas/content/mergeContent'
 import { previewStega, studioUrl } from './previewConnection'
 
 type Segment = string | number

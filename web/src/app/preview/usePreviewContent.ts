@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import type { FunnelContent } from '../../../../schemas/content/schema'
 import type { DocumentIssue } from '../../../../schemas/content/validateDocument'
-import { mergeContent } from '../../content/mergeContent'
+import { mergeContent } from '../../../../schemas/content/mergeContent'
 
 export interface PreviewContent {
   content: FunnelContent

@@ -6,7 +6,7 @@ import { sharedOptionSets } from '../../../../seed/optionSets'
 import { uiStrings } from '../../../../seed/uiStrings'
 import { copy, renderTemplate, seedPage, templateProps, withOptions } from '../templateTestKit'
 import type { TemplateProps } from '../TemplateProps'
-import AgeQuestion from './AgeQuestion'
+import AgeQuestion from './Template'
 
 const page = withOptions(seedPage(questionPages, 'age', 'ageQuestion'), sharedOptionSets)
 const show = (overrides: Partial<TemplateProps<'ageQuestion'>> = {}) => renderTemplate(AgeQuestion, templateProps(page, uiStrings, overrides))

@@ -10,7 +10,7 @@ import * as errors from '../../platform/events/errors'
 import { actionName, copy, renderTemplate, seedPage } from '../templateTestKit'
 import { templateTestProps } from '../templateTestProps'
 import type { TemplateProps } from '../TemplateProps'
-import AiMentorIntro from './AiMentorIntro'
+import AiMentorIntro from './Template'
 
 // The Firebase side, faked where the app reaches it: the lazily loaded platform module.
 const platform = vi.hoisted(() => ({ authManager: { userId: vi.fn() }, callFunction: vi.fn() }))

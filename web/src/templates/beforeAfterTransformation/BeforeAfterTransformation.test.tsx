@@ -6,7 +6,7 @@ import { resultPages } from '../../../../seed/funnels/demo/results'
 import { uiStrings } from '../../../../seed/uiStrings'
 import { actionName, copy, renderTemplate, seedPage } from '../templateTestKit'
 import { templateTestProps } from '../templateTestProps'
-import BeforeAfterTransformation from './BeforeAfterTransformation'
+import BeforeAfterTransformation from './Template'
 
 const page = seedPage(resultPages, 'before-after-transformation', 'beforeAfterTransformation')
 const [before, after] = page.items!

@@ -5,7 +5,7 @@ import { resultPages } from '../../../../seed/funnels/demo/results'
 import { uiStrings } from '../../../../seed/uiStrings'
 import { actionName, copy, renderTemplate, seedPage } from '../templateTestKit'
 import { templateTestProps } from '../templateTestProps'
-import BookComparison from './BookComparison'
+import BookComparison from './Template'
 
 const page = seedPage(resultPages, 'book-comparison', 'bookComparison')
 const sides = page.items!.filter((item) => item.value === undefined)

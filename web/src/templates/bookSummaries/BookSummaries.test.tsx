@@ -6,7 +6,7 @@ import { offerPages } from '../../../../seed/funnels/demo/offer'
 import { uiStrings } from '../../../../seed/uiStrings'
 import { actionName, copy, renderTemplate, seedPage } from '../templateTestKit'
 import { templateTestProps } from '../templateTestProps'
-import BookSummaries from './BookSummaries'
+import BookSummaries from './Template'
 
 const page = seedPage(offerPages, 'book-summaries', 'bookSummaries')
 const books = page.items!

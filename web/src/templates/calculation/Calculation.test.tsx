@@ -6,7 +6,7 @@ import { offerPages } from '../../../../seed/funnels/demo/offer'
 import { uiStrings } from '../../../../seed/uiStrings'
 import { actionName, copy, renderTemplate, seedPage } from '../templateTestKit'
 import { templateTestProps } from '../templateTestProps'
-import Calculation from './Calculation'
+import Calculation from './Template'
 import { STEP_MS } from './steps'
 
 const page = seedPage(offerPages, 'calculation', 'calculation')

@@ -7,7 +7,7 @@ import { uiStrings } from '../../../../seed/uiStrings'
 import type { Answers } from '../../funnel/answers'
 import { copy, renderTemplate, seedPage, templateProps, withOptions } from '../templateTestKit'
 import type { TemplateProps } from '../TemplateProps'
-import CheckboxQuestion from './CheckboxQuestion'
+import CheckboxQuestion from './Template'
 
 const key = 'checkbox-question'
 const page = withOptions(seedPage(questionPages, key, 'checkboxQuestion'), sharedOptionSets)

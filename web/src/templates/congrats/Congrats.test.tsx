@@ -5,7 +5,7 @@ import { offerPages } from '../../../../seed/funnels/leadership/offer'
 import { uiStrings } from '../../../../seed/uiStrings'
 import { copy, renderTemplate, seedPage } from '../templateTestKit'
 import { templateTestProps } from '../templateTestProps'
-import Congrats from './Congrats'
+import Congrats from './Template'
 
 const page = seedPage(offerPages, 'congrats', 'congrats')
 

@@ -5,7 +5,7 @@ import { resultPages } from '../../../../seed/funnels/demo/results'
 import { uiStrings } from '../../../../seed/uiStrings'
 import { actionName, copy, renderTemplate, seedPage } from '../templateTestKit'
 import { templateTestProps } from '../templateTestProps'
-import EfficiencyChart from './EfficiencyChart'
+import EfficiencyChart from './Template'
 
 const page = seedPage(resultPages, 'efficiency-chart', 'efficiencyChart')
 const points = page.chart!.points!

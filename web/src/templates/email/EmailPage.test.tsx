@@ -6,7 +6,7 @@ import { analysisPages } from '../../../../seed/funnels/leadership/analysis'
 import { uiStrings } from '../../../../seed/uiStrings'
 import { actionName, copy, renderTemplate, seedPage } from '../templateTestKit'
 import { templateTestProps } from '../templateTestProps'
-import EmailPage from './EmailPage'
+import EmailPage from './Template'
 
 const leadership = seedPage(analysisPages, 'email', 'email')
 const demo = seedPage(introPages, 'email', 'email')

@@ -5,7 +5,7 @@ import { offerPages } from '../../../../seed/funnels/demo/offer'
 import { uiStrings } from '../../../../seed/uiStrings'
 import { actionName, copy, renderTemplate, seedPage } from '../templateTestKit'
 import { templateTestProps } from '../templateTestProps'
-import EndPage from './EndPage'
+import EndPage from './Template'
 
 const pageOf = (key: string) => seedPage(offerPages, key, 'endPage')
 const show = (key: string, language: 'en' | 'pl' = 'en') => renderTemplate(EndPage, templateTestProps(pageOf(key), uiStrings, language))

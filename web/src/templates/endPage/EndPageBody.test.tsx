@@ -5,7 +5,7 @@ import { offerPages } from '../../../../seed/funnels/demo/offer'
 import { uiStrings } from '../../../../seed/uiStrings'
 import { renderTemplate, seedPage } from '../templateTestKit'
 import { templateTestProps } from '../templateTestProps'
-import EndPage from './EndPage'
+import EndPage from './Template'
 
 const page = seedPage(offerPages, 'end-page-3', 'endPage')
 const spans = (language: 'en' | 'pl') => (page.body![language] ?? []).flatMap((block) => block.children ?? [])

@@ -7,7 +7,7 @@ import { processFunnel } from '../../../../seed/kit/process'
 import { uiStrings } from '../../../../seed/uiStrings'
 import { seedPage } from '../templateTestKit'
 import { templateTestProps } from '../templateTestProps'
-import EndPage from './EndPage'
+import EndPage from './Template'
 
 const own = seedPage(leadershipPages, 'money', 'endPage')
 const v1 = seedPage(processFunnel(leadershipPages, leadershipAbTests, { pricingVersionKey: 'v1' }), 'money', 'endPage')

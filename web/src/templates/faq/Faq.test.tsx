@@ -5,7 +5,7 @@ import { postPurchasePages } from '../../../../seed/funnels/demo/postPurchase'
 import { uiStrings } from '../../../../seed/uiStrings'
 import { actionName, copy, renderTemplate, seedPage } from '../templateTestKit'
 import { templateTestProps } from '../templateTestProps'
-import Faq from './Faq'
+import Faq from './Template'
 
 const page = seedPage(postPurchasePages, 'faq', 'faq')
 const show = (language: 'en' | 'pl' = 'en') => renderTemplate(Faq, templateTestProps(page, uiStrings, language))

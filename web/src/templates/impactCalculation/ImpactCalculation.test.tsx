@@ -5,7 +5,7 @@ import { resultPages } from '../../../../seed/funnels/demo/results'
 import { uiStrings } from '../../../../seed/uiStrings'
 import { actionName, copy, renderTemplate, seedPage } from '../templateTestKit'
 import { templateTestProps } from '../templateTestProps'
-import ImpactCalculation from './ImpactCalculation'
+import ImpactCalculation from './Template'
 
 const page = seedPage(resultPages, 'impact-calculation', 'impactCalculation')
 const show = (language: 'en' | 'pl' = 'en') => renderTemplate(ImpactCalculation, templateTestProps(page, uiStrings, language))

@@ -6,7 +6,7 @@ import { resultPages } from '../../../../seed/funnels/demo/results'
 import { uiStrings } from '../../../../seed/uiStrings'
 import { actionName, copy, renderTemplate, seedPage } from '../templateTestKit'
 import { templateTestProps } from '../templateTestProps'
-import ImpactVisualization from './ImpactVisualization'
+import ImpactVisualization from './Template'
 
 const page = seedPage(resultPages, 'impact-visualization', 'impactVisualization')
 const chart = page.chart!

@@ -6,7 +6,7 @@ import { offerPages } from '../../../../seed/funnels/demo/offer'
 import { uiStrings } from '../../../../seed/uiStrings'
 import { actionName, copy, renderTemplate, seedPage } from '../templateTestKit'
 import { templateTestProps } from '../templateTestProps'
-import Interruptor from './Interruptor'
+import Interruptor from './Template'
 
 const page = seedPage(offerPages, 'interruptor-obstacles', 'interruptor')
 const show = (language: 'en' | 'pl' = 'en', change: Partial<PageOf<'interruptor'>> = {}) =>

@@ -8,7 +8,7 @@ import { uiStrings } from '../../../../seed/uiStrings'
 import type { RenderPage } from '../../content/renderPages'
 import { copy, renderTemplate, seedPage, templateProps, withOptions } from '../templateTestKit'
 import type { TemplateProps } from '../TemplateProps'
-import Landing from './Landing'
+import Landing from './Template'
 
 // The demo landing with the gender choice that funnel landings such as leadership's offer.
 const demoLanding = seedPage(introPages, 'demoLanding', 'landing')

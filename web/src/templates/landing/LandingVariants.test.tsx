@@ -7,7 +7,7 @@ import { uiStrings } from '../../../../seed/uiStrings'
 import type { Variants } from '../../funnel/answers'
 import { copy, renderTemplate, seedPage } from '../templateTestKit'
 import { templateTestProps } from '../templateTestProps'
-import Landing from './Landing'
+import Landing from './Template'
 
 /** The screen-detox landing as a visitor with these variants gets it. */
 const landing = (variants: Variants = {}) => seedPage(processFunnel(screendetoxPages, screendetoxAbTests, variants), 'landing', 'landing')

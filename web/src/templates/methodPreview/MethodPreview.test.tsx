@@ -5,7 +5,7 @@ import { resultPages } from '../../../../seed/funnels/demo/results'
 import { uiStrings } from '../../../../seed/uiStrings'
 import { actionName, copy, renderTemplate, seedPage } from '../templateTestKit'
 import { templateTestProps } from '../templateTestProps'
-import MethodPreview from './MethodPreview'
+import MethodPreview from './Template'
 
 const page = seedPage(resultPages, 'method-preview', 'methodPreview')
 const steps = page.items!

@@ -10,7 +10,7 @@ import type { Answers } from '../../funnel/answers'
 import { copy, seedPage, withOptions } from '../templateTestKit'
 import { templateTestProps } from '../templateTestProps'
 import '../../ui/domTestSupport'
-import Paywall from './Paywall'
+import Paywall from './Template'
 
 const processed = processFunnel(screendetoxPages, screendetoxAbTests)
 const packagePage = seedPage(processed, 'complete-package-selection', 'paywall')

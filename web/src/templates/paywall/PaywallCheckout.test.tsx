@@ -20,7 +20,7 @@ import type { TemplateProps } from '../TemplateProps'
 import { seedPage } from '../templateTestKit'
 import { templateTestProps } from '../templateTestProps'
 import '../../ui/domTestSupport'
-import Paywall from './Paywall'
+import Paywall from './Template'
 import { contentAnswer } from '../../checkout/pricing/paywallTestPrices'
 
 vi.mock('../../checkout/pricing/getPricing', () => ({ getPricing: vi.fn(), cachedPricing: vi.fn() }))

@@ -5,7 +5,7 @@ import { paywallPage } from '../../../../seed/funnels/demo/offerPaywall'
 import { uiStrings } from '../../../../seed/uiStrings'
 import { renderTemplate, seedPage } from '../templateTestKit'
 import { templateTestProps } from '../templateTestProps'
-import Paywall from './Paywall'
+import Paywall from './Template'
 
 const page = seedPage([paywallPage], 'paywall', 'paywall')
 

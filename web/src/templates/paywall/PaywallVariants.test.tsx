@@ -10,7 +10,7 @@ import { seedPage } from '../templateTestKit'
 import { templateTestProps } from '../templateTestProps'
 import '../../ui/domTestSupport'
 import { getPricing } from '../../checkout/pricing/getPricing'
-import Paywall from './Paywall'
+import Paywall from './Template'
 import { contentAnswer } from '../../checkout/pricing/paywallTestPrices'
 
 vi.mock('../../checkout/pricing/getPricing', () => ({ getPricing: vi.fn(), cachedPricing: vi.fn() }))

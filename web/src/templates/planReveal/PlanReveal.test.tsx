@@ -6,7 +6,7 @@ import { uiStrings } from '../../../../seed/uiStrings'
 import { formatMessage } from '../../ui/message'
 import { actionName, copy, renderTemplate, seedPage } from '../templateTestKit'
 import { templateTestProps } from '../templateTestProps'
-import PlanReveal from './PlanReveal'
+import PlanReveal from './Template'
 
 const page = seedPage(resultPages, 'plan-reveal', 'planReveal')
 const [now, goal] = [page.chart!.points![0]!, page.chart!.points![page.chart!.points!.length - 1]!]

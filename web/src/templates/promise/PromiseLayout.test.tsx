@@ -7,7 +7,7 @@ import { processFunnel } from '../../../../seed/kit/process'
 import { uiStrings } from '../../../../seed/uiStrings'
 import { copy, renderTemplate, seedPage } from '../templateTestKit'
 import { templateTestProps } from '../templateTestProps'
-import PromisePage from './PromisePage'
+import PromisePage from './Template'
 
 /** The parenting empathy promise as the promisePageLayout variant leaves it. */
 const promiseFor = (layout: 'cards' | 'list') =>

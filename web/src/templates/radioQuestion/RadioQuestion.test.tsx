@@ -7,7 +7,7 @@ import { sharedOptionSets } from '../../../../seed/optionSets'
 import { uiStrings } from '../../../../seed/uiStrings'
 import { copy, renderTemplate, seedPage, templateProps, withOptions } from '../templateTestKit'
 import type { TemplateProps } from '../TemplateProps'
-import RadioQuestion from './RadioQuestion'
+import RadioQuestion from './Template'
 
 const pageOf = (key: string) => withOptions(seedPage([...introPages, ...questionPages], key, 'radioQuestion'), sharedOptionSets)
 const show = (key: string, overrides: Partial<TemplateProps<'radioQuestion'>> = {}) => renderTemplate(RadioQuestion, templateProps(pageOf(key), uiStrings, overrides))

@@ -7,7 +7,7 @@ import * as events from '../../platform/events/events'
 import { copy, renderTemplate, seedPage } from '../templateTestKit'
 import { templateTestProps } from '../templateTestProps'
 import type { TemplateProps } from '../TemplateProps'
-import Registration from './Registration'
+import Registration from './Template'
 
 // The Firebase side, faked where the app reaches it: the lazily loaded platform module.
 const platform = vi.hoisted(() => ({

@@ -8,7 +8,7 @@ import { uiStrings } from '../../../../seed/uiStrings'
 import { actionName, copy, renderTemplate, seedPage } from '../templateTestKit'
 import { onEvent, type ProductEvent } from '../../platform/events/events'
 import { templateTestProps } from '../templateTestProps'
-import Result from './Result'
+import Result from './Template'
 
 const page = seedPage(resultPages, 'result', 'result')
 

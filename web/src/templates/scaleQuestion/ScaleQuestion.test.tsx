@@ -7,7 +7,7 @@ import { uiStrings } from '../../../../seed/uiStrings'
 import type { Answers } from '../../funnel/answers'
 import { copy, renderTemplate, seedPage, templateProps, withOptions } from '../templateTestKit'
 import type { TemplateProps } from '../TemplateProps'
-import ScaleQuestion from './ScaleQuestion'
+import ScaleQuestion from './Template'
 
 const pageOf = (key: string) => withOptions(seedPage(questionPages, key, 'scaleQuestion'), sharedOptionSets)
 const show = (key: string, overrides: Partial<TemplateProps<'scaleQuestion'>> = {}) => renderTemplate(ScaleQuestion, templateProps(pageOf(key), uiStrings, overrides))

@@ -5,7 +5,7 @@ import { resultPages } from '../../../../seed/funnels/demo/results'
 import { uiStrings } from '../../../../seed/uiStrings'
 import { actionName, copy, renderTemplate, seedPage } from '../templateTestKit'
 import { templateTestProps } from '../templateTestProps'
-import ScreenTimeChart from './ScreenTimeChart'
+import ScreenTimeChart from './Template'
 
 const page = seedPage(resultPages, 'screen-time-chart', 'screenTimeChart')
 const chart = page.chart!

@@ -7,7 +7,7 @@ import { uiStrings } from '../../../../seed/uiStrings'
 import { formatMessage } from '../../ui/message'
 import { actionName, copy, renderTemplate, seedPage } from '../templateTestKit'
 import { templateTestProps } from '../templateTestProps'
-import SocialProof from './SocialProof'
+import SocialProof from './Template'
 
 const page = seedPage(offerPages, 'social-proof', 'socialProof')
 const [percent, summaries, actions] = page.items!

@@ -7,7 +7,7 @@ import { processFunnel } from '../../../../seed/kit/process'
 import { uiStrings } from '../../../../seed/uiStrings'
 import { copy, renderTemplate, seedPage } from '../templateTestKit'
 import { templateTestProps } from '../templateTestProps'
-import SocialProof from './SocialProof'
+import SocialProof from './Template'
 
 /** The parenting social-proof page as the socialProofVersion variant leaves it. */
 const version = (socialProofVersionKey: 'headway' | 'original') =>

@@ -6,7 +6,7 @@ import { uiStrings } from '../../../../seed/uiStrings'
 import { formatMessage } from '../../ui/message'
 import { actionName, copy, renderTemplate, seedPage } from '../templateTestKit'
 import { templateTestProps } from '../templateTestProps'
-import Testimonial from './Testimonial'
+import Testimonial from './Template'
 
 const page = seedPage(offerPages, 'testimonial', 'testimonial')
 const reviews = page.reviews!

@@ -7,7 +7,7 @@ import { uiStrings } from '../../../../seed/uiStrings'
 import { formatMessage } from '../../ui/message'
 import { actionName, copy, renderTemplate, seedPage } from '../templateTestKit'
 import { templateTestProps } from '../templateTestProps'
-import TweetReviews from './TweetReviews'
+import TweetReviews from './Template'
 
 const page = seedPage(offerPages, 'interruptor-tweet', 'tweetReviews')
 const show = (language: 'en' | 'pl' = 'en', change: Partial<PageOf<'tweetReviews'>> = {}) =>

@@ -7,7 +7,7 @@ import { uiStrings } from '../../../../seed/uiStrings'
 import * as events from '../../platform/events/events'
 import { copy, renderTemplate, seedPage } from '../templateTestKit'
 import { templateTestProps } from '../templateTestProps'
-import WaitingRoom from './WaitingRoom'
+import WaitingRoom from './Template'
 
 /** The waiting room as a visitor in the given refund-time variant gets it. */
 const pageIn = (variant: string) =>

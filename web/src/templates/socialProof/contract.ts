@@ -1,8 +1,0 @@
-import { defineContract } from '../../../../schemas/page/contract'
-import { shellFields, pick } from '../../../../schemas/page/fields'
-
-/** The fields the social proof template reads; `images` is an illustration above the title. */
-export const socialProofContract = defineContract('socialProof', 'Social proof', {
-  ...shellFields(),
-  ...pick('items', 'storeRatings', 'images'),
-})
