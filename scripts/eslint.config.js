@@ -8,6 +8,7 @@ import globals from 'globals'
 
 const web = (dir) => `web/src/${dir}/**`
 
+const seedZone = { target: 'seed/**', from: 'web/**', message: 'The seed takes no logic from web/: shared facts live in schemas/.' }
 const webBundleZone = { target: 'web/**', from: ['studio/**', 'functions/**'], message: 'The web bundle only reaches schemas/.' }
 
 /** Imports flow app -> templates -> checkout -> ui/funnel/platform/content -> schemas, never back. */
@@ -33,6 +34,9 @@ const importDirection = [
     from: 'web/**',
     message: 'The content pipeline takes no logic from web/: content checks live in schemas/content.',
   },
+  // The seed is content: it builds on schemas/ alone. Its test kit (kit/processTestKit.ts) runs
+  // the engine on the seed for the seed's unit tests, as a test file may.
+  seedZone,
   { target: 'web/**', from: 'schemas/**/definition.ts', message: 'Sanity definitions belong to the Studio; the web imports schema.ts files.' },
 ]
 
@@ -88,8 +92,8 @@ export default tseslint.config(
   {
     // A test is never part of the bundle: one that proves the browser and the server agree (the
     // pixel's eventID is the Conversions API event_id) may run the real function beside the web code.
-    files: ['**/*.test.{ts,tsx}'],
-    rules: { 'import-x/no-restricted-paths': ['error', { zones: importDirection.filter((zone) => zone !== webBundleZone) }] },
+    files: ['**/*.test.{ts,tsx}', '**/*TestKit.ts'],
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: importDirection.filter((zone) => zone !== webBundleZone && zone !== seedZone) }] },
   },
   {
     files: ['web/src/platform/storage/storage.ts', '**/*.test.{ts,tsx}'],

@@ -1,5 +1,4 @@
 import type { AbTestDocument } from '../../schemas/abTest/schema'
-import type { Variants } from '../../web/src/funnel/answers'
 import { keyed } from '../build'
 import { abTestId } from './ids'
 
@@ -38,5 +37,5 @@ export function abTest(funnel: string, { name, variants, pages, description, def
 export const variantValues = (test: AbTestDocument) => (test.variants ?? []).map((variant) => variant.value)
 
 /** Each test's default variant, by test key: what a visitor without an assignment sees. */
-export const defaultVariants = (tests: readonly AbTestDocument[]): Variants =>
+export const defaultVariants = (tests: readonly AbTestDocument[]): Readonly<Record<string, string>> =>
   Object.fromEntries(tests.flatMap((test) => (test.defaultVariant ? [[test.key, test.defaultVariant]] : [])))

@@ -1,12 +1,12 @@
 /**
  * How copy names the trial and renewal facts (spec 9: 7-day trial, reminder on day 5, 28-day
  * refund, cancel 24 hours before the end date). On a paywall the facts are placeholders that
- * the page fills from the server's prices and the constants in web/src/funnel/priceFacts, so a
+ * the page fills from the server's prices and the terms in schemas/payments/terms, so a
  * change never leaves a stale number in the copy. Pages of other templates (the trial timeline
  * end pages) cannot fill placeholders, so they get the same facts written out from those
  * constants. One wording, two renderings: `PAYWALL_FACTS` and `WRITTEN_FACTS`.
  */
-import { CANCEL_HOURS_BEFORE_END, REFUND_DAYS, REMINDER_DAY, TRIAL_DAYS } from '../../web/src/funnel/priceFacts'
+import { CANCEL_HOURS_BEFORE_END, REFUND_DAYS, REMINDER_DAY, TRIAL_DAYS } from '../../schemas/payments/terms'
 
 export interface FactWords {
   trialDays: string

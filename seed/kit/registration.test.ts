@@ -8,7 +8,7 @@ import { parentingDocuments } from '../funnels/parenting/index'
 import { parentingexpDocuments } from '../funnels/parentingexp/index'
 import { screendetoxDocuments } from '../funnels/screendetox/index'
 import { screendetoxexpDocuments } from '../funnels/screendetoxexp/index'
-import { processFunnel } from './process'
+import { processFunnel } from './processTestKit'
 
 const FUNNELS = {
   leadership: leadershipDocuments,

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test'
 import { deepsPages } from '../../seed/funnels/deeps/index'
 import { leadershipPages } from '../../seed/funnels/leadership/index'
 import { leadershipAbTests } from '../../seed/funnels/leadership/tests'
-import { processFunnel } from '../../seed/kit/process'
+import { processFunnel } from '../../seed/kit/processTestKit'
 import { forceVariants } from './fixtures/variants'
 
 // With the original explanation flow, the three-page flow (testimonial, book question, book

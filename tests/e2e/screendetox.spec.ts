@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { processFunnel } from '../../seed/kit/process'
+import { processFunnel } from '../../seed/kit/processTestKit'
 import { SCREENDETOX_PAGE_ORDER, screendetoxAbTests, screendetoxPages } from '../../seed/funnels/screendetox/index'
 import { VARIANT_A_PRICES } from '../../seed/funnels/screendetoxexp/index'
 import { uiStrings } from '../../seed/uiStrings'

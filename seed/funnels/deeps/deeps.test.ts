@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { validateDocument, formatIssue, type DocumentType } from '../../../schemas/content/validateDocument'
 import type { Variants } from '../../../web/src/funnel/answers'
-import { type FlatPage, flat, processFunnel } from '../../kit/process'
+import { type FlatPage, flat, processFunnel } from '../../kit/processTestKit'
 import { sharedOptionSets } from '../../optionSets'
 import { DEEPS_PAGE_ORDER, deepsAbTests, deepsDocuments, deepsFunnel, deepsOptionSets, deepsPages } from './index'
 import { DEEPS_STORES } from './offer'

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { processFunnel } from '../../kit/process'
+import { processFunnel } from '../../kit/processTestKit'
 import { demoPages, DEMO_PAGE_ORDER } from './index'
 import { demoInterstitialsTest } from './tests'
 

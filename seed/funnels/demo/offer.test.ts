@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { flat } from '../../kit/process'
+import { flat } from '../../kit/processTestKit'
 import { pageSchema } from '../../../schemas/page/schema'
 import { offerPages } from './offer'
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { PageDocument } from '../../../schemas/page/schema'
 import type { Variants } from '../../../web/src/funnel/answers'
-import { processFunnel } from '../../kit/process'
+import { processFunnel } from '../../kit/processTestKit'
 import { leadershipPages, PRODUCT_NAME } from './index'
 import { leadershipAbTests, payWallBenefits, payWallCheckoutType, pricingSet } from './tests'
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { formatIssue, validateDocument, type DocumentType } from '../../../schemas/content/validateDocument'
 import type { Variants } from '../../../web/src/funnel/answers'
-import { flat, processFunnel, type FlatPage } from '../../kit/process'
+import { flat, processFunnel, type FlatPage } from '../../kit/processTestKit'
 import { SCREENDETOX_PAGE_ORDER, screendetoxAbTests, screendetoxDocuments, screendetoxFunnel, screendetoxOptionSets, screendetoxPages } from './index'
 
 const ALL = [...SCREENDETOX_PAGE_ORDER]

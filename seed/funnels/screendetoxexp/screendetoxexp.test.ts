@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { formatIssue, validateDocument, type DocumentType } from '../../../schemas/content/validateDocument'
 import type { Variants } from '../../../web/src/funnel/answers'
-import { processFunnel } from '../../kit/process'
+import { processFunnel } from '../../kit/processTestKit'
 import { SCREENDETOX_PAGE_ORDER, screendetoxPages } from '../screendetox/index'
 import { screendetoxexpAbTests, screendetoxexpDocuments, screendetoxexpFunnel, screendetoxexpPages, VARIANT_A_PRICES } from './index'
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { PriceOption } from '../../../schemas/payments/wire'
-import { CANCEL_HOURS_BEFORE_END, perDayPrice, priceFacts, REFUND_DAYS, REMINDER_DAY, TRIAL_DAYS, yearlySavingPercent } from './priceFacts'
+import { CANCEL_HOURS_BEFORE_END, REFUND_DAYS, REMINDER_DAY, TRIAL_DAYS } from '../../../schemas/payments/terms'
+import { perDayPrice, priceFacts, yearlySavingPercent } from './priceFacts'
 
 const option = (planId: string, amount: number, interval: PriceOption['interval'], extra: Partial<PriceOption> = {}): PriceOption => ({
   id: `price_${planId}`,

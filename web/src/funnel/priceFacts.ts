@@ -4,17 +4,10 @@
  * a price change on the server, or a new trial length, never leaves stale numbers in the copy.
  */
 import type { PageLanguage } from '../../../schemas/languages'
+import { CANCEL_HOURS_BEFORE_END, REFUND_DAYS, REMINDER_DAY, TRIAL_DAYS } from '../../../schemas/payments/terms'
 import type { PriceInterval, PriceOption } from '../../../schemas/payments/wire'
 import { EMPTY_PRICE, formatPrice } from './formatPrice'
 
-/** Spec 9: trial length 7 days. */
-export const TRIAL_DAYS = 7
-/** Spec 4, trial timeline: the reminder goes out on day 5. */
-export const REMINDER_DAY = 5
-/** Spec 9: the yearly plan (and a forgotten cancellation) is refundable within 28 days. */
-export const REFUND_DAYS = 28
-/** Spec 9: cancel at least 24 hours before the end date. */
-export const CANCEL_HOURS_BEFORE_END = 24
 
 /**
  * Days an interval's price covers, for the per-day price. A month counts as 30 days, the way

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { deepsPages } from '../../../seed/funnels/deeps/index'
 import { deepsAbTests } from '../../../seed/funnels/deeps/tests'
-import { processFunnel } from '../../../seed/kit/process'
+import { processFunnel } from '../../../seed/kit/processTestKit'
 import { routeOnFromRemoved } from './routeOnFromRemoved'
 
 describe('a removed page opened by URL', () => {

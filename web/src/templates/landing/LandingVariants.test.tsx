@@ -2,7 +2,7 @@
 import { screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { screendetoxAbTests, screendetoxPages } from '../../../../seed/funnels/screendetox/index'
-import { processFunnel } from '../../../../seed/kit/process'
+import { processFunnel } from '../../../../seed/kit/processTestKit'
 import { uiStrings } from '../../../../seed/uiStrings'
 import type { Variants } from '../../funnel/answers'
 import { copy, renderTemplate, seedPage } from '../templateTestKit'

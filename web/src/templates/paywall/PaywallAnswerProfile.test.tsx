@@ -2,7 +2,7 @@
 import { render, screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { screendetoxAbTests, screendetoxOptionSets, screendetoxPages } from '../../../../seed/funnels/screendetox/index'
-import { processFunnel } from '../../../../seed/kit/process'
+import { processFunnel } from '../../../../seed/kit/processTestKit'
 import { sharedOptionSets } from '../../../../seed/optionSets'
 import { uiStrings } from '../../../../seed/uiStrings'
 import { answerLabels } from '../../funnel/answerLabels'

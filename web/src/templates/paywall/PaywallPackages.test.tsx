@@ -2,7 +2,7 @@
 import { render, screen, within } from '@testing-library/react'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { screendetoxAbTests, screendetoxPages } from '../../../../seed/funnels/screendetox/index'
-import { processFunnel } from '../../../../seed/kit/process'
+import { processFunnel } from '../../../../seed/kit/processTestKit'
 import { uiStrings } from '../../../../seed/uiStrings'
 import type { Variants } from '../../funnel/answers'
 import { copy, seedPage } from '../templateTestKit'

@@ -2,7 +2,7 @@
 import { cleanup, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { demoRefundTimeTest, postPurchasePages } from '../../../../seed/funnels/demo/postPurchase'
-import { processFunnel } from '../../../../seed/kit/process'
+import { processFunnel } from '../../../../seed/kit/processTestKit'
 import { uiStrings } from '../../../../seed/uiStrings'
 import * as events from '../../platform/events/events'
 import { copy, renderTemplate, seedPage } from '../templateTestKit'
