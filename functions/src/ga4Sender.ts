@@ -6,8 +6,7 @@
  * configuration problem and answers 'failed-precondition'. GA4 accepts malformed events with a
  * 2xx, so names and params are checked by the callable's payload schema before they get here.
  */
-import { logger } from 'firebase-functions/logger'
-import { HttpsError } from 'firebase-functions/v2/https'
+import { postToPlatform } from './postToPlatform'
 
 export interface Ga4Config {
   measurementId: string
@@ -35,25 +34,11 @@ export interface Ga4Event {
   params: Record<string, unknown>
 }
 
-const isRetryable = (status: number) => status === 429 || status >= 500
-
 export async function sendToGa4(event: Ga4Event, config: Ga4Config): Promise<void> {
-  // The secret goes in the query as Google documents; the URL is never logged because of it.
+  // The secret goes in the query as Google documents.
   const url = `${config.collectUrl}?measurement_id=${encodeURIComponent(config.measurementId)}&api_secret=${encodeURIComponent(config.apiSecret)}`
-  let response: Response
-  try {
-    response = await fetch(url, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ client_id: event.clientId, events: [{ name: event.name, params: event.params }] }),
-      signal: AbortSignal.timeout(config.timeoutMs),
-    })
-  } catch (error) {
-    logger.warn('GA4 unreachable', { name: event.name, error: String(error) })
-    throw new HttpsError('unavailable', 'GA4 unreachable; retry later')
-  }
-  if (response.ok) return
-  logger.warn('GA4 refused an event', { name: event.name, status: response.status })
-  if (isRetryable(response.status)) throw new HttpsError('unavailable', `GA4 answered ${response.status}; retry later`)
-  throw new HttpsError('failed-precondition', `GA4 refused the event (${response.status}); check GA4_MEASUREMENT_ID and GA4_API_SECRET`)
+  const body = { client_id: event.clientId, events: [{ name: event.name, params: event.params }] }
+  // GA4 gives no reason: a refusal is the stream's settings.
+  const refusalReason = async () => 'check GA4_MEASUREMENT_ID and GA4_API_SECRET'
+  await postToPlatform({ service: 'GA4', url, body, timeoutMs: config.timeoutMs, logFields: { name: event.name }, refusalReason })
 }

@@ -3,9 +3,8 @@
  * 429, 5xx) are 'unavailable' so the client's ad-platform queue retries them; a 4xx means Meta
  * refused this event or our configuration, and retrying would only repeat it.
  */
-import { logger } from 'firebase-functions/logger'
-import { HttpsError } from 'firebase-functions/v2/https'
 import type { MetaServerEvent } from './metaEvent'
+import { postToPlatform } from './postToPlatform'
 
 export const GRAPH_API_VERSION = 'v21.0'
 
@@ -31,8 +30,6 @@ export function metaConfigFromEnv(env: NodeJS.ProcessEnv = process.env): MetaCon
   }
 }
 
-const isRetryable = (status: number) => status === 429 || status >= 500
-
 const parseJson = (text: string): unknown => {
   try {
     return JSON.parse(text)
@@ -52,24 +49,8 @@ async function metaErrorText(response: Response): Promise<string> {
 }
 
 export async function sendToMeta(event: MetaServerEvent, config: MetaConfig): Promise<void> {
-  // The token goes in the query as Meta documents; the URL is never logged because of it.
+  // The token goes in the query as Meta documents.
   const url = `${config.graphUrl}/${GRAPH_API_VERSION}/${encodeURIComponent(config.pixelId)}/events?access_token=${encodeURIComponent(config.accessToken)}`
   const body = { data: [event], ...(config.testEventCode ? { test_event_code: config.testEventCode } : {}) }
-  let response: Response
-  try {
-    response = await fetch(url, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(body),
-      signal: AbortSignal.timeout(config.timeoutMs),
-    })
-  } catch (error) {
-    logger.warn('Meta Conversions API unreachable', { eventId: event.event_id, error: String(error) })
-    throw new HttpsError('unavailable', 'Meta Conversions API unreachable; retry later')
-  }
-  if (response.ok) return
-  const reason = await metaErrorText(response)
-  logger.warn('Meta Conversions API refused an event', { eventId: event.event_id, status: response.status, reason })
-  if (isRetryable(response.status)) throw new HttpsError('unavailable', `Meta Conversions API answered ${response.status}; retry later`)
-  throw new HttpsError('failed-precondition', `Meta Conversions API refused the event (${response.status}): ${reason}`)
+  await postToPlatform({ service: 'Meta Conversions API', url, body, timeoutMs: config.timeoutMs, logFields: { eventId: event.event_id }, refusalReason: metaErrorText })
 }
