@@ -8,6 +8,9 @@ const packageVersion = (JSON.parse(readFileSync(new URL('./package.json', import
 const TEMPLATE_SOURCE = /templates\/([^/]+)\/Template\.tsx$/
 const templateName = (...sources: (string | null | undefined)[]) => sources.map((source) => TEMPLATE_SOURCE.exec(source ?? '')?.[1]).find(Boolean)
 
+/** Modules every start loads, too small for a request each: the start's scheduling and the templates' roles. */
+const BOOT_MODULES = /web\/src\/platform\/boot\/(afterPaint|nextTask|platformBoot)\.ts$|schemas\/page\/templates\/[^/]+\.role\.ts$/
+
 /**
  * The SPA lives in web/ (Vite root). Vitest uses the same config with the repository as its
  * root, so unit tests beside the code in web/, schemas/, seed/ and scripts/ all run.
@@ -27,6 +30,10 @@ export default defineConfig({
     rollupOptions: {
       output: {
         chunkFileNames: (chunk) => `assets/${templateName(chunk.facadeModuleId) ?? '[name]'}-[hash].js`,
+        // The start's tiny scheduling modules and the templates' roles are shared by the entry and
+        // lazy chunks, so the bundler would give each a chunk (and a request) of its own on every
+        // route's critical path; all of them load at every start, so they travel together.
+        codeSplitting: { groups: [{ name: 'boot', test: BOOT_MODULES }] },
         assetFileNames: (asset) => `assets/${templateName(...asset.originalFileNames) ?? '[name]'}-[hash][extname]`,
       },
     },
