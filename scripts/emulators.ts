@@ -31,6 +31,10 @@ export interface EmulatorSettings {
   outboxDir?: string
   /** The content lake the functions read completion content from (SANITY_API_HOST); absent: theirs (the environment's, else port 3900). */
   sanityApiHost?: string
+  /** The system of record the functions use (DATABASE_URL). */
+  databaseUrl?: string
+  /** Extra environment for the functions (webhook secrets, test switches). */
+  functionsEnv?: Record<string, string>
 }
 
 export interface StartOptions extends EmulatorSettings {
@@ -181,6 +185,8 @@ function functionsEnv(options: EmulatorSettings): Record<string, string> {
     FIREBASE_AUTH_EMULATOR_HOST: `${HOST}:${options.authPort}`,
     ...(options.outboxDir ? { OUTBOX_DIR: options.outboxDir } : {}),
     ...(options.sanityApiHost ? { SANITY_API_HOST: options.sanityApiHost } : {}),
+    ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
+    ...options.functionsEnv,
   }
 }
 

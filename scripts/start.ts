@@ -15,6 +15,7 @@ import { openLakeOrExit, secureUrlLines } from './lake/openLake'
 import { lakeSettings, ROOT } from './settings'
 import { buildSnapshot, writeSnapshot } from './snapshot'
 import { resolveContentSource } from './contentSource'
+import { openSystemOfRecord, printableUrl } from './database/openDatabase'
 import { emulatorSettings, startEmulators } from './emulators'
 import { startStudio, studioSettings } from './studioServer'
 import { buildWeb, viteConfigFile } from './web/buildWeb'
@@ -30,8 +31,14 @@ const lake = process.env.SANITY_PROJECT_ID
 if (lake?.reused) console.log(`A local content lake already answers on ${lake.url}; using it (its data, not necessarily ${settings.dataDir}).`)
 if (lake) process.env.VITE_SANITY_API_HOST ??= lake.url
 
+// The functions need the system of record from their first call: it starts (and migrates) first.
+const database = await openSystemOfRecord().catch((error: unknown) => {
+  console.error(`Database: ${error instanceof Error ? error.message : String(error)}`)
+  process.exit(1)
+})
+
 const realFirebase = process.env.VITE_FIREBASE_PROJECT_ID && !process.env.VITE_FIREBASE_PROJECT_ID.startsWith('demo-')
-const emulatorsStarting = realFirebase ? undefined : startEmulators(emulatorSettings())
+const emulatorsStarting = realFirebase ? undefined : startEmulators({ ...emulatorSettings(), databaseUrl: database.url })
 emulatorsStarting?.catch(() => undefined) // awaited below, where a failure ends the start
 const source = await resolveContentSource()
 const snapshot = await buildSnapshot(source)
@@ -77,6 +84,9 @@ if (studio) {
   console.log(`Sanity Studio (no login; live preview of this web app): ${studio.url}`)
   if (lake) for (const line of secureUrlLines(lake)) console.log(line)
 }
+console.log(
+  `Database (PostgreSQL): ${printableUrl(database.url)}${database.kind === 'embedded' ? `, embedded PGlite with its data in ${database.dataDir}` : ' (DATABASE_URL)'}; npm run customer -- <email> reads a customer`,
+)
 if (emulators) {
   console.log(`Firebase auth emulator: ${emulators.authUrl}; functions: ${emulators.functionsUrl}/<name> (functions/README.md lists them)`)
   console.log(`Event sinks (NDJSON, one event a line; tail -f them): ${emulators.sinkDir}/{saveLog,analytics,meta,paymentSessions}.ndjson`)
@@ -87,6 +97,6 @@ console.log('Press Ctrl+C to stop.')
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
-    void Promise.all([server.close(), studio?.close(), lake?.close(), emulators?.close()]).then(() => process.exit(0))
+    void Promise.all([server.close(), studio?.close(), lake?.close(), emulators?.close()]).then(() => database.close()).then(() => process.exit(0))
   })
 }

@@ -7,6 +7,7 @@ import { createHash } from 'node:crypto'
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { chromiumPath } from './chromium'
+import { postgresBinDir } from './database/postgresServer'
 import { ROOT } from './settings'
 
 function ensureChromium() {
@@ -18,6 +19,18 @@ function ensureChromium() {
     return
   }
   console.error(`Chromium is missing at ${path}. Install it with:\n  sudo apt-get install -y chromium\nor point CHROMIUM_PATH at a Chromium binary.`)
+  process.exit(1)
+}
+
+/** The database tests also run on Debian's PostgreSQL server (functions/src/db/dbTestKit.ts). */
+function ensurePostgresServer() {
+  if (postgresBinDir()) return
+  if (process.getuid?.() === 0) {
+    console.log("Debian's PostgreSQL server is missing; installing postgresql with apt-get...")
+    execSync('apt-get update && apt-get install -y postgresql', { stdio: 'inherit' })
+    return
+  }
+  console.error("Debian's PostgreSQL server is missing (no /usr/lib/postgresql/*/bin/initdb). Install it with:\n  sudo apt-get install -y postgresql")
   process.exit(1)
 }
 
@@ -39,6 +52,7 @@ function run(name: string, script: string, check?: () => string | undefined) {
 
 const started = Date.now()
 ensureChromium()
+ensurePostgresServer()
 const before = fingerprint()
 run('Sanity schema extract + TypeGen', 'typegen', () =>
   fingerprint() === before ? undefined : `${GENERATED.join(' and ')} were stale and have been regenerated; review and commit them`,

@@ -1,0 +1,22 @@
+/**
+ * Applies the migrations in order. They are imported, not read from a folder, because the
+ * functions ship as one bundle (scripts/buildFunctions.ts); a new migration is a new file in
+ * migrations/ and one line here. Kysely's migrator takes a lock, so two processes starting at
+ * once apply each migration once.
+ */
+import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely'
+import * as backOffice from './migrations/001_backOffice'
+
+export const MIGRATIONS: Record<string, Migration> = {
+  '001_backOffice': backOffice,
+}
+
+const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS }
+
+/** Brings the database to the latest migration; throws with the failing migration's name. */
+export async function migrateToLatest(db: Kysely<unknown>): Promise<string[]> {
+  const { error, results } = await new Migrator({ db, provider }).migrateToLatest()
+  const failed = results?.find((result) => result.status === 'Error')
+  if (error) throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${error instanceof Error ? error.message : String(error)}`, { cause: error })
+  return (results ?? []).filter((result) => result.status === 'Success').map((result) => result.migrationName)
+}
