@@ -85,7 +85,9 @@ if (studio) {
   if (lake) for (const line of secureUrlLines(lake)) console.log(line)
 }
 console.log(
-  `Database (PostgreSQL): ${printableUrl(database.url)}${database.kind === 'embedded' ? `, embedded PGlite with its data in ${database.dataDir}` : ' (DATABASE_URL)'}; npm run customer -- <email> reads a customer`,
+  database.kind === 'embedded'
+    ? `Database (PostgreSQL protocol, embedded PGlite, data in ${database.dataDir}): ${database.url}; npm run customer -- <email> reads a customer`
+    : `Database (PostgreSQL, DATABASE_URL): ${printableUrl(database.url)}; npm run customer -- <email> reads a customer`,
 )
 if (emulators) {
   console.log(`Firebase auth emulator: ${emulators.authUrl}; functions: ${emulators.functionsUrl}/<name> (functions/README.md lists them)`)
