@@ -129,6 +129,8 @@ export type UiStrings = {
   checkoutPay: LocaleString;
   checkoutStartTrial: LocaleString;
   checkoutPaid: LocaleString;
+  checkoutNotYoursTitle: LocaleString;
+  checkoutNotYours: LocaleString;
 };
 
 export type LocaleString = {
@@ -1402,6 +1404,8 @@ export type FUNNEL_CONTENT_QUERY_RESULT = {
     checkoutPay: LocaleString;
     checkoutStartTrial: LocaleString;
     checkoutPaid: LocaleString;
+    checkoutNotYoursTitle: LocaleString;
+    checkoutNotYours: LocaleString;
   } | null;
 } | null;
 

@@ -151,4 +151,9 @@ export const uiStrings: UiStringsDocument = {
   checkoutPay: str('Pay now', 'Zapłać teraz'),
   checkoutStartTrial: str('Start my free trial', 'Rozpocznij darmowy okres próbny'),
   checkoutPaid: str('Thank you! Your payment was successful.', 'Dziękujemy! Płatność zakończyła się powodzeniem.'),
+  checkoutNotYoursTitle: str('This payment is not linked to you', 'Ta płatność nie jest powiązana z\u00a0Tobą'),
+  checkoutNotYours: str(
+    'This payment link was opened in a different browser than the one the payment was made in, so we cannot show it here. You can choose your plan on the offer page.',
+    'Ten link do płatności otwarto w\u00a0innej przeglądarce niż ta, w\u00a0której zapłacono, dlatego nie możemy go tu pokazać. Swój plan możesz wybrać na stronie oferty.',
+  ),
 }

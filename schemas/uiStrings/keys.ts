@@ -105,6 +105,8 @@ export const UI_STRING_KEYS = [
   'checkoutPay',
   'checkoutStartTrial',
   'checkoutPaid',
+  'checkoutNotYoursTitle',
+  'checkoutNotYours',
 ] as const
 
 export type UiStringKey = (typeof UI_STRING_KEYS)[number]

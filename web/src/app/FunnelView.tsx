@@ -133,10 +133,8 @@ export function FunnelView({ funnelKey, content, source, fixVersion, overlay }: 
         {isCheckoutPath(pathname) ? (
           <Suspense fallback={<Loading />}>
             <CheckoutPage
-              funnel={{ key: funnelKey, basePath, name: content.funnel.name ?? funnelKey, emailPurposes: content.funnel.emailConfig?.map((entry) => entry.purpose) ?? [] }}
+              funnel={{ key: funnelKey, basePath }}
               pages={pages}
-              answers={answers}
-              variants={variants}
               email={session.email}
               onEmail={session.setEmail}
               language={language}
