@@ -131,6 +131,9 @@ export type UiStrings = {
   checkoutPaid: LocaleString;
   checkoutNotYoursTitle: LocaleString;
   checkoutNotYours: LocaleString;
+  purchaseRequiredTitle: LocaleString;
+  purchaseRequired: LocaleString;
+  purchaseCheckFailed: LocaleString;
 };
 
 export type LocaleString = {
@@ -1406,6 +1409,9 @@ export type FUNNEL_CONTENT_QUERY_RESULT = {
     checkoutPaid: LocaleString;
     checkoutNotYoursTitle: LocaleString;
     checkoutNotYours: LocaleString;
+    purchaseRequiredTitle: LocaleString;
+    purchaseRequired: LocaleString;
+    purchaseCheckFailed: LocaleString;
   } | null;
 } | null;
 

@@ -153,7 +153,14 @@ export const uiStrings: UiStringsDocument = {
   checkoutPaid: str('Thank you! Your payment was successful.', 'Dziękujemy! Płatność zakończyła się powodzeniem.'),
   checkoutNotYoursTitle: str('This payment is not linked to you', 'Ta płatność nie jest powiązana z\u00a0Tobą'),
   checkoutNotYours: str(
-    'This payment link was opened in a different browser than the one the payment was made in, so we cannot show it here. You can choose your plan on the offer page.',
-    'Ten link do płatności otwarto w\u00a0innej przeglądarce niż ta, w\u00a0której zapłacono, dlatego nie możemy go tu pokazać. Swój plan możesz wybrać na stronie oferty.',
+    'This payment was made by another visitor or in another browser, so we cannot show it here. You can choose your own plan on the offer page.',
+    'Tej płatności dokonała inna osoba lub zrobiono ją w\u00a0innej przeglądarce, dlatego nie możemy jej tu pokazać. Swój plan możesz wybrać na stronie oferty.',
   ),
+  // Purchase pages (congratulations, account, waiting room) without a purchase
+  purchaseRequiredTitle: str('This page opens after a purchase', 'Ta strona otwiera się po zakupie'),
+  purchaseRequired: str(
+    'We found no confirmed purchase for you in this browser. You can see the plans and prices on the offer page.',
+    'W\u00a0tej przeglądarce nie znaleźliśmy Twojego potwierdzonego zakupu. Plany i\u00a0ceny znajdziesz na stronie oferty.',
+  ),
+  purchaseCheckFailed: str('We could not check your purchase', 'Nie udało się sprawdzić Twojego zakupu'),
 }

@@ -107,6 +107,10 @@ export const UI_STRING_KEYS = [
   'checkoutPaid',
   'checkoutNotYoursTitle',
   'checkoutNotYours',
+  // Purchase pages (congratulations, account, waiting room) without a purchase
+  'purchaseRequiredTitle',
+  'purchaseRequired',
+  'purchaseCheckFailed',
 ] as const
 
 export type UiStringKey = (typeof UI_STRING_KEYS)[number]
