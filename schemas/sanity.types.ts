@@ -134,6 +134,17 @@ export type UiStrings = {
   purchaseRequiredTitle: LocaleString;
   purchaseRequired: LocaleString;
   purchaseCheckFailed: LocaleString;
+  waitingRoomCancelTrial: LocaleString;
+  waitingRoomSending: LocaleString;
+  waitingRoomRequestFailed: LocaleString;
+  refundedAmount: LocaleString;
+  refundEmailsCancelled: LocaleString;
+  trialCancelledTitle: LocaleString;
+  trialCancelled: LocaleString;
+  refundAlreadyTitle: LocaleString;
+  refundAlready: LocaleString;
+  nothingToRefundTitle: LocaleString;
+  nothingToRefund: LocaleString;
 };
 
 export type LocaleString = {
@@ -1412,6 +1423,17 @@ export type FUNNEL_CONTENT_QUERY_RESULT = {
     purchaseRequiredTitle: LocaleString;
     purchaseRequired: LocaleString;
     purchaseCheckFailed: LocaleString;
+    waitingRoomCancelTrial: LocaleString;
+    waitingRoomSending: LocaleString;
+    waitingRoomRequestFailed: LocaleString;
+    refundedAmount: LocaleString;
+    refundEmailsCancelled: LocaleString;
+    trialCancelledTitle: LocaleString;
+    trialCancelled: LocaleString;
+    refundAlreadyTitle: LocaleString;
+    refundAlready: LocaleString;
+    nothingToRefundTitle: LocaleString;
+    nothingToRefund: LocaleString;
   } | null;
 } | null;
 
