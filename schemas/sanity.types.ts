@@ -129,6 +129,22 @@ export type UiStrings = {
   checkoutPay: LocaleString;
   checkoutStartTrial: LocaleString;
   checkoutPaid: LocaleString;
+  checkoutNotYoursTitle: LocaleString;
+  checkoutNotYours: LocaleString;
+  purchaseRequiredTitle: LocaleString;
+  purchaseRequired: LocaleString;
+  purchaseCheckFailed: LocaleString;
+  waitingRoomCancelTrial: LocaleString;
+  waitingRoomSending: LocaleString;
+  waitingRoomRequestFailed: LocaleString;
+  refundedAmount: LocaleString;
+  refundEmailsCancelled: LocaleString;
+  trialCancelledTitle: LocaleString;
+  trialCancelled: LocaleString;
+  refundAlreadyTitle: LocaleString;
+  refundAlready: LocaleString;
+  nothingToRefundTitle: LocaleString;
+  nothingToRefund: LocaleString;
 };
 
 export type LocaleString = {
@@ -1402,6 +1418,22 @@ export type FUNNEL_CONTENT_QUERY_RESULT = {
     checkoutPay: LocaleString;
     checkoutStartTrial: LocaleString;
     checkoutPaid: LocaleString;
+    checkoutNotYoursTitle: LocaleString;
+    checkoutNotYours: LocaleString;
+    purchaseRequiredTitle: LocaleString;
+    purchaseRequired: LocaleString;
+    purchaseCheckFailed: LocaleString;
+    waitingRoomCancelTrial: LocaleString;
+    waitingRoomSending: LocaleString;
+    waitingRoomRequestFailed: LocaleString;
+    refundedAmount: LocaleString;
+    refundEmailsCancelled: LocaleString;
+    trialCancelledTitle: LocaleString;
+    trialCancelled: LocaleString;
+    refundAlreadyTitle: LocaleString;
+    refundAlready: LocaleString;
+    nothingToRefundTitle: LocaleString;
+    nothingToRefund: LocaleString;
   } | null;
 } | null;
 

@@ -151,4 +151,32 @@ export const uiStrings: UiStringsDocument = {
   checkoutPay: str('Pay now', 'Zapłać teraz'),
   checkoutStartTrial: str('Start my free trial', 'Rozpocznij darmowy okres próbny'),
   checkoutPaid: str('Thank you! Your payment was successful.', 'Dziękujemy! Płatność zakończyła się powodzeniem.'),
+  checkoutNotYoursTitle: str('This payment is not linked to you', 'Ta płatność nie jest powiązana z\u00a0Tobą'),
+  checkoutNotYours: str(
+    'This payment was made by another visitor or in another browser, so we cannot show it here. You can choose your own plan on the offer page.',
+    'Tej płatności dokonała inna osoba lub zrobiono ją w\u00a0innej przeglądarce, dlatego nie możemy jej tu pokazać. Swój plan możesz wybrać na stronie oferty.',
+  ),
+  // Purchase pages (congratulations, account, waiting room) without a purchase
+  purchaseRequiredTitle: str('This page opens after a purchase', 'Ta strona otwiera się po zakupie'),
+  purchaseRequired: str(
+    'We found no confirmed purchase for you in this browser. You can see the plans and prices on the offer page.',
+    'W\u00a0tej przeglądarce nie znaleźliśmy Twojego potwierdzonego zakupu. Plany i\u00a0ceny znajdziesz na stronie oferty.',
+  ),
+  purchaseCheckFailed: str('We could not check your purchase', 'Nie udało się sprawdzić Twojego zakupu'),
+  // The waiting room's refund or cancellation: the server refunds through the payment provider
+  // and cancels the pending e-mails; a cancelled trial is never charged.
+  waitingRoomCancelTrial: str('Cancel my free trial', 'Anuluj mój bezpłatny okres próbny'),
+  waitingRoomSending: str('Sending your request…', 'Wysyłamy Twoją prośbę…'),
+  waitingRoomRequestFailed: str('We could not confirm your request.', 'Nie udało się potwierdzić Twojej prośby.'),
+  refundedAmount: str('Refunded: {amount}.', 'Zwrócona kwota: {amount}.'),
+  refundEmailsCancelled: str('We have also cancelled the e-mails we had planned to send you.', 'Anulowaliśmy też e-maile, które mieliśmy Ci wysłać.'),
+  trialCancelledTitle: str('Your free trial is cancelled', 'Twój bezpłatny okres próbny został anulowany'),
+  trialCancelled: str('You will not be charged.', 'Nie pobierzemy od Ciebie żadnej opłaty.'),
+  refundAlreadyTitle: str('We already have your request', 'Twoja prośba już do nas dotarła'),
+  refundAlready: str('You asked for this earlier, so there is nothing more you need to do.', 'Wysłano ją już wcześniej, więc nie musisz robić nic więcej.'),
+  nothingToRefundTitle: str('There is nothing to refund', 'Nie ma czego zwracać'),
+  nothingToRefund: str(
+    'We found no confirmed purchase of yours to refund or cancel.',
+    'Nie znaleźliśmy Twojego potwierdzonego zakupu, który można by zwrócić lub anulować.',
+  ),
 }

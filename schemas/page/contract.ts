@@ -15,6 +15,12 @@ export interface TemplateRole {
   paywall?: true
   /** No back arrow on its pages wherever their path is: going back would lead into a finished payment or registration. */
   hidesBackArrow?: true
+  /**
+   * Its pages show purchase content (congratulations, the account a purchase earns, the
+   * post-purchase waiting room): the frame shows them only to a visitor whose confirmed order
+   * or trial the server knows, everyone else gets a neutral page leading to the paywall.
+   */
+  purchaseOnly?: true
   /** When its page is next, the frame runs its template module's `preload(page, funnelKey)` (the paywall looks its prices up). */
   preloadsData?: true
 }

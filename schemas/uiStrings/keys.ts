@@ -105,6 +105,24 @@ export const UI_STRING_KEYS = [
   'checkoutPay',
   'checkoutStartTrial',
   'checkoutPaid',
+  'checkoutNotYoursTitle',
+  'checkoutNotYours',
+  // Purchase pages (congratulations, account, waiting room) without a purchase
+  'purchaseRequiredTitle',
+  'purchaseRequired',
+  'purchaseCheckFailed',
+  // The waiting room's refund or cancellation
+  'waitingRoomCancelTrial',
+  'waitingRoomSending',
+  'waitingRoomRequestFailed',
+  'refundedAmount',
+  'refundEmailsCancelled',
+  'trialCancelledTitle',
+  'trialCancelled',
+  'refundAlreadyTitle',
+  'refundAlready',
+  'nothingToRefundTitle',
+  'nothingToRefund',
 ] as const
 
 export type UiStringKey = (typeof UI_STRING_KEYS)[number]
@@ -135,6 +153,7 @@ export const UI_STRING_PLACEHOLDERS: Partial<Record<UiStringKey, readonly string
   paywallSave: ['percent'],
   // Pricing
   paywallPerDay: ['price'],
+  refundedAmount: ['amount'],
 }
 
 /** The singleton's fixed id. */

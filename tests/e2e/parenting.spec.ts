@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import { answerCurrentPage, pageReady, walkUntil } from './fixtures/walk'
 import { forceVariants } from './fixtures/variants'
+import { uiStrings } from '../../seed/uiStrings'
 
 test.beforeEach(({ page }) => page.clock.install())
 
@@ -63,13 +64,16 @@ test.describe('parenting', () => {
     await expect(page.locator('.promise-list')).toBeVisible()
   })
 
-  test('the thank-you offers waiting for the launch or a refund', async ({ page }) => {
+  test('the thank-you is for buyers: opened without a purchase it leads to the offer, with no choice to wait or refund', async ({ page }) => {
+    // The paid thank-you (wait, or cancel the trial) is in payments.spec.ts.
     await page.goto('/parenting/congrats')
     await pageReady(page)
     const main = page.getByRole('main')
-    await expect(main.getByRole('button', { name: 'I will wait for the launch' })).toBeVisible()
-    await main.getByRole('button', { name: 'I want a refund' }).click()
-    await expect(main).toContainText('5–7 business days')
+    await expect(main.getByRole('heading', { level: 1 })).toHaveText(uiStrings.purchaseRequiredTitle.en)
+    await expect(main.getByRole('button', { name: 'I will wait for the launch' })).toHaveCount(0)
+    await expect(main.getByRole('button', { name: 'I want a refund' })).toHaveCount(0)
+    await main.getByRole('button', { name: uiStrings.checkoutBackToOffer.en }).click()
+    await expect(page).toHaveURL('/parenting/offer')
   })
 })
 

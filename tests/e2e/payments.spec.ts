@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { expect, test, type Page } from '@playwright/test'
+import { leadershipPages } from '../../seed/funnels/leadership/index'
+import { uiStrings } from '../../seed/uiStrings'
 import { E2E } from './fixtures/e2eSettings'
 import { CARDS, checkoutSessionsOf, outboxOf, payOnSandboxPage, stubAppStores, uniqueEmail, visitAs } from './fixtures/purchase'
 import { loggedEvents, names, sessionIdOf, sinkLines } from './fixtures/sinks'
@@ -62,6 +64,7 @@ test('leadership: a paid trial from the paywall through the card page to congrat
   expect(started?.params).toMatchObject({ currency: 'USD', email })
   expect(sinkLines('analytics').map((line) => line.name)).toEqual(expect.arrayContaining(['begin_checkout', 'trial_completed']))
 
+  // The server fulfils the order (the browser sends no e-mail): welcome and results, once each.
   await expect.poll(() => outboxOf(email).map((mail) => mail.purpose), { timeout: 30_000 }).toEqual(expect.arrayContaining(['welcome', 'results']))
   await expect.poll(() => outboxOf(email).filter((mail) => mail.sendAt).length).toBeGreaterThanOrEqual(2)
   // Each e-mail is a rendered HTML file a developer can open.
@@ -125,7 +128,7 @@ test('a hand-written payment_return=true URL without a paid session is not treat
   const email = uniqueEmail('forged')
   await visitAs(page, email)
   await page.goto('/leadership/checkout?payment_return=true&session_id=cs_sandbox_forged')
-  await expect(page.getByRole('main')).toContainText(/not completed|not been charged/i, { timeout: 30_000 })
+  await expect(page.getByRole('main')).toContainText(/not completed|not been charged|not linked to you/i, { timeout: 30_000 })
   await expect(page).not.toHaveURL(/congrats/)
   const sessionId = await sessionIdOf(page)
   expect(names(loggedEvents(sessionId))).not.toContain('Payment completed')
@@ -207,4 +210,67 @@ test('a declined card stays on the card page with the decline message, and nothi
   await payOnSandboxPage(page, CARDS.declined)
   await expect(page.getByText('Your card was declined.')).toBeVisible()
   expect(outboxOf(email)).toHaveLength(0)
+})
+
+test('a congratulations or account URL opened by a visitor who never paid shows a neutral page that leads to the paywall', async ({ page }) => {
+  const congrats = leadershipPages.find((candidate) => candidate.key === 'congrats')!
+  await forceVariants(page, 'leadership', { payWallCheckoutTypeKey: 'checkout' })
+  for (const path of ['/leadership/congrats', '/leadership/register']) {
+    await page.goto(path)
+    const main = page.getByRole('main')
+    await expect(main.getByRole('heading', { level: 1 })).toHaveText(uiStrings.purchaseRequiredTitle.en, { timeout: 30_000 })
+    await expect(main).not.toContainText(/unlocked/i)
+    await expect(main.getByRole('heading', { name: congrats.title!.en })).toHaveCount(0)
+    await expect(main.getByLabel('Password', { exact: true })).toHaveCount(0)
+  }
+  await page.getByRole('main').getByRole('button', { name: uiStrings.checkoutBackToOffer.en }).click()
+  await expect(page).toHaveURL(/\/leadership\/offer$/)
+})
+
+test("another browser opening a paid session's return URL is told it is not theirs: nothing of the buyer shown, no purchase event", async ({ page, browser }) => {
+  const email = uniqueEmail('owner')
+  await visitAs(page, email)
+  await forceVariants(page, 'leadership', { payWallCheckoutTypeKey: 'checkout', pricingSetKey: 'default' })
+  await page.goto('/leadership/offer')
+  await shownPrice(page, 'yearly')
+  await page.getByRole('main').locator('.primary-button').last().click()
+  await payOnSandboxPage(page)
+  await expect(page).toHaveURL(/\/leadership\/congrats$/, { timeout: 30_000 })
+  const paidSession = String(checkoutSessionsOf(email)[0]?.sessionId)
+
+  const other = await browser.newContext()
+  const stranger = await other.newPage()
+  await stranger.goto(`/leadership/checkout?payment_return=true&session_id=${paidSession}`)
+  const main = stranger.getByRole('main')
+  await expect(main.getByRole('heading', { level: 1 })).toHaveText(uiStrings.checkoutNotYoursTitle.en, { timeout: 30_000 })
+  await expect(main).not.toContainText(email)
+  await expect(stranger).not.toHaveURL(/congrats/)
+  await main.getByRole('button', { name: uiStrings.checkoutBackToOffer.en }).click()
+  await expect(stranger).toHaveURL(/\/leadership\/offer$/)
+  // The stranger's trail has arrived (the offer's visit at least) and holds no purchase.
+  const strangerSession = await sessionIdOf(stranger)
+  await expect.poll(() => loggedEvents(strangerSession).length, { timeout: 30_000 }).toBeGreaterThan(0)
+  expect(names(loggedEvents(strangerSession))).not.toContain('Trial Completed')
+  expect(names(loggedEvents(strangerSession))).not.toContain('Payment completed')
+  // Opening congratulations directly does not unlock it either.
+  await stranger.goto('/leadership/congrats')
+  await expect(main.getByRole('heading', { level: 1 })).toHaveText(uiStrings.purchaseRequiredTitle.en, { timeout: 30_000 })
+  await other.close()
+})
+
+test('parenting: a paid trial reaches the thank-you, which offers cancelling the trial (never a refund), and confirms the cancellation', async ({ page }) => {
+  const email = uniqueEmail('parenting')
+  await visitAs(page, email)
+  await forceVariants(page, 'parenting', { pricingSetKey: 'default' })
+  await page.goto('/parenting/offer')
+  await shownPrice(page, 'yearly')
+  await page.getByRole('main').locator('.primary-button').last().click()
+  await payOnSandboxPage(page)
+  await expect(page).toHaveURL(/\/parenting\/congrats$/, { timeout: 30_000 })
+  const main = page.getByRole('main')
+  await expect(main.getByRole('button', { name: 'I will wait for the launch' })).toBeVisible({ timeout: 30_000 })
+  await expect(main.getByRole('button', { name: 'I want a refund' })).toHaveCount(0)
+  await main.getByRole('button', { name: uiStrings.waitingRoomCancelTrial.en }).click()
+  await expect(main.getByRole('heading', { level: 2 })).toHaveText(uiStrings.trialCancelledTitle.en, { timeout: 30_000 })
+  await expect(main).toContainText(uiStrings.trialCancelled.en)
 })

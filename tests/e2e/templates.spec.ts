@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from '@playwright/test'
 import { demoPages, DEMO_PAGE_ORDER } from '../../seed/funnels/demo/index'
+import { uiStrings } from '../../seed/uiStrings'
 import { payOnSandboxPage } from './fixtures/purchase'
 import { answerCurrentPage, pageReady } from './fixtures/walk'
 import { forceVariants } from './fixtures/variants'
@@ -12,6 +13,8 @@ test.beforeEach(async ({ page }) => {
 
 const routeOf = (key: string) => (key === 'demoLanding' ? '/demo' : `/demo/${key}`)
 const lastKey = DEMO_PAGE_ORDER[DEMO_PAGE_ORDER.length - 1]
+/** Pages only a buyer sees: opened without paying, they show the neutral page that leads to the paywall. */
+const PURCHASE_ONLY = new Set(['congrats', 'waiting-room', 'register'])
 
 for (const language of ['en', 'pl'] as const) {
   test(`walks the whole demo funnel in ${language === 'en' ? 'English' : 'Polish'}, answering every question type`, async ({ page }) => {
@@ -39,6 +42,7 @@ test('every demo page: no serious or critical axe violation, fits 360 px, screen
     await page.setViewportSize({ width: 390, height: 844 })
     await page.goto(routeOf(key))
     await pageReady(page)
+    if (PURCHASE_ONLY.has(key)) await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText(uiStrings.purchaseRequiredTitle.en)
     // Let a fade finish before looking (half-faded text would fail on contrast); a first page has none.
     await page.locator('.page').evaluate((element) => Promise.all(element.getAnimations().map((animation) => animation.finished)))
     const results = await new AxeBuilder({ page }).analyze()

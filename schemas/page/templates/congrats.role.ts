@@ -1,4 +1,4 @@
 import type { TemplateRole } from '../contract'
 
-/** The congratulations page: checkout leads on to it, and going back from it would lead into a finished payment. */
-export const role = { congrats: true, hidesBackArrow: true } as const satisfies TemplateRole
+/** The congratulations page: checkout leads on to it, going back from it would lead into a finished payment, and only a buyer sees it. */
+export const role = { congrats: true, hidesBackArrow: true, purchaseOnly: true } as const satisfies TemplateRole

@@ -1,6 +1,7 @@
 import { defineContract } from '../contract'
 import { localeStringSchema, localeTextSchema } from '../../localized/schema'
 import { pageField, pick, shellFields } from '../fields'
+import { role } from './waitingRoom.role'
 
 const copy = (description: string) => ({ type: 'localeString', group: 'copy', description }) as const
 const text = (description: string) => ({ type: 'localeText', group: 'copy', description }) as const
@@ -19,4 +20,4 @@ export const waitingRoomContract = defineContract('waitingRoom', 'Waiting room (
   waitConfirmationText: pageField(localeTextSchema, text('Text shown after choosing to wait')),
   refundConfirmationTitle: pageField(localeStringSchema, copy('Heading shown after asking for a refund')),
   refundConfirmationText: pageField(localeTextSchema, text('Text shown after asking for a refund: when the money comes back')),
-})
+}, role)

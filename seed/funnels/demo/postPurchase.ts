@@ -74,8 +74,9 @@ const waitingRoom = page({
   title: str('Thank you! Your plan will be ready in 2 weeks', 'Dziękujemy! Twój plan będzie gotowy za 2 tygodnie'),
   paragraphs: keyed([
     text(
-      'We are putting the finishing touches to the new version of the app. You can wait for the launch, or ask for your money back.',
-      'Kończymy dopracowywać nową wersję aplikacji. Możesz poczekać na premierę albo poprosić o zwrot pieniędzy.',
+      // The second choice is a refund for money charged, or cancelling a trial that has charged nothing.
+      'We are putting the finishing touches to the new version of the app. You can wait for the launch, or change your mind now: we refund what you paid, and a free trial is cancelled before it charges anything.',
+      'Kończymy dopracowywać nową wersję aplikacji. Możesz poczekać na premierę albo zrezygnować już teraz: zwrócimy to, co zapłacono, a\u00a0bezpłatny okres próbny anulujemy, zanim pobierzemy jakąkolwiek opłatę.',
     ),
   ]),
   waitButtonText: str('I will wait for the launch', 'Poczekam na premierę'),

@@ -9,6 +9,7 @@ import type { Variants } from '../funnel/answers'
 import { storyPosition } from '../funnel/interruptor'
 import { backOverride, direction, isCheckoutPath, nextRoute, type FunnelPlace } from '../funnel/navigation'
 import { findPageIndex, pageRoute } from '../funnel/paths'
+import { isPurchaseOnlyPage, paywallRoute } from '../funnel/purchasePages'
 import { createTapCounter } from '../funnel/tapCounter'
 import { testsReadAt } from '../funnel/testsRead'
 import { logEvent } from '../platform/events/events'
@@ -31,6 +32,8 @@ import { inputTime } from '../platform/boot/earlyInput'
 const DebugPanel = lazy(() => import('./debug/DebugPanel'))
 // Checkout (and Stripe with it) loads only when a checkout URL is shown, never with the landing.
 const CheckoutPage = lazy(() => import('../checkout/page/CheckoutPage'))
+// Purchase pages ask the server first; the gate loads with them, never with the landing.
+const PurchaseGate = lazy(() => import('../checkout/entitlement/PurchaseGate'))
 
 /** What a view shown over the funnel (the Studio preview's panel) may read and change. */
 export interface FunnelControls {
@@ -117,6 +120,32 @@ export function FunnelView({ funnelKey, content, source, fixVersion, overlay }: 
     setDebugOpen(true)
   }
 
+  // Purchase content only for a buyer the server knows; the Studio preview shows it as content.
+  const purchaseOnly = page !== undefined && source !== 'preview' && isPurchaseOnlyPage(page, pages)
+  const template = page && (
+    <PageTemplate
+      page={page}
+      story={storyPosition(pages, index)}
+      language={language}
+      strings={content.uiStrings}
+      t={t}
+      answers={answers}
+      answerLabels={answerLabels}
+      onAnswer={(items) => {
+        fixVersion()
+        session.answer(page.key, items)
+        answerLog.answer(page.key, items)
+      }}
+      funnel={{ key: funnelKey, basePath }}
+      email={session.email}
+      variants={variants}
+      onNavigate={(to) => navigate(to)}
+      onEmail={session.setEmail}
+      onNext={goNext}
+      onBack={goBack}
+    />
+  )
+
   return (
     <SanityImageProjectContext value={sanityImageProject}>
       <PageFrame
@@ -133,10 +162,8 @@ export function FunnelView({ funnelKey, content, source, fixVersion, overlay }: 
         {isCheckoutPath(pathname) ? (
           <Suspense fallback={<Loading />}>
             <CheckoutPage
-              funnel={{ key: funnelKey, basePath, name: content.funnel.name ?? funnelKey, emailPurposes: content.funnel.emailConfig?.map((entry) => entry.purpose) ?? [] }}
+              funnel={{ key: funnelKey, basePath }}
               pages={pages}
-              answers={answers}
-              variants={variants}
               email={session.email}
               onEmail={session.setEmail}
               language={language}
@@ -147,27 +174,20 @@ export function FunnelView({ funnelKey, content, source, fixVersion, overlay }: 
         ) : page ? (
           <Suspense fallback={<Loading />}>
             <div key={page._id} className={navigated ? 'page page-fade' : 'page'} data-direction={movement} data-page-path={pageRoute(basePath, page)}>
-              <PageTemplate
-                page={page}
-                story={storyPosition(pages, index)}
-                language={language}
-                strings={content.uiStrings}
-                t={t}
-                answers={answers}
-                answerLabels={answerLabels}
-                onAnswer={(items) => {
-                  fixVersion()
-                  session.answer(page.key, items)
-                  answerLog.answer(page.key, items)
-                }}
-                funnel={{ key: funnelKey, basePath }}
-                email={session.email}
-                variants={variants}
-                onNavigate={(to) => navigate(to)}
-                onEmail={session.setEmail}
-                onNext={goNext}
-                onBack={goBack}
-              />
+              {purchaseOnly ? (
+                <PurchaseGate
+                  onboardingType={funnelKey}
+                  paywallRoute={paywallRoute(basePath, pages)}
+                  onNavigate={(to) => navigate(to)}
+                  loading={<Loading />}
+                  strings={content.uiStrings}
+                  t={t}
+                >
+                  {template}
+                </PurchaseGate>
+              ) : (
+                template
+              )}
               <AfterPageShown next={pages[index + 1]} funnelKey={funnelKey} />
             </div>
           </Suspense>

@@ -1,13 +1,16 @@
 /**
- * The visitor's answer on a post-purchase waiting room: wait for the launch or ask for a refund.
- * Stored per page (its document id names the funnel and the page) in local storage, so the
- * confirmation is shown again when the page is opened again, and raised as a product event.
+ * The visitor's answer on a post-purchase waiting room: wait for the launch, or ask for a refund
+ * (or, for a trial that has charged nothing, cancel it). Raised as a product event once the
+ * choice holds (a refund or cancellation once the server has made it) and stored per page (its
+ * document id names the funnel and the page) in local storage, so the choice to wait is shown
+ * again when the page is opened again; a refund or cancellation is read back from the server's
+ * order instead, since only the server knows whether it happened.
  */
 import * as z from 'zod/mini'
 import { logEvent } from '../../platform/events/events'
 import { createStore } from '../../platform/storage/storage'
 
-export const POST_PURCHASE_CHOICES = ['wait', 'refund'] as const
+export const POST_PURCHASE_CHOICES = ['wait', 'refund', 'cancel'] as const
 export type PostPurchaseChoice = (typeof POST_PURCHASE_CHOICES)[number]
 
 /** The event a choice raises; its value is the choice. */

@@ -2,9 +2,7 @@ import { useEffect, useMemo } from 'react'
 import { Navigate, useLocation, useNavigate } from 'react-router-dom'
 import type { FunnelContent } from '../../../../schemas/content/schema'
 import type { PageLanguage, Translate } from '../../../../schemas/languages'
-import type { EmailPurpose } from '../../../../schemas/completion/wire'
 import type { RenderPage } from '../../content/renderPages'
-import type { Answers, Variants } from '../../funnel/answers'
 import { backOverride, nextRoute, type FunnelPlace } from '../../funnel/navigation'
 import { firstPagePainted } from '../../platform/boot/platformBoot'
 import { PrimaryButton } from '../../ui/PrimaryButton'
@@ -12,16 +10,12 @@ import { CheckoutMessage } from './CheckoutMessage'
 import { readCheckoutEntry } from '../url/checkoutQuery'
 import { PaymentReturn } from './PaymentReturn'
 import { PaymentStart } from './PaymentStart'
-import { resultNameOf } from './resultName'
 import './checkout.css'
 
 export interface CheckoutPageProps {
-  /** `emailPurposes`: the completion e-mails the funnel's content configures (sent after payment). */
-  funnel: { key: string; basePath: string; name: string; emailPurposes: readonly EmailPurpose[] }
+  funnel: { key: string; basePath: string }
   /** The visitor's processed pages: where the paywall and the congratulations page are. */
   pages: readonly RenderPage[]
-  answers: Answers
-  variants: Variants
   /** The e-mail the visitor gave in the funnel, if any. */
   email: string | undefined
   onEmail: (email: string) => void
@@ -40,7 +34,7 @@ const leaveForProvider = (url: string) => window.location.assign(url)
  * provider's cancel). A malformed URL says so and leads back to the offer; nothing the visitor
  * answered is lost, since only this URL was wrong.
  */
-export default function CheckoutPage({ funnel, pages, answers, variants, email, onEmail, language, strings, t, assignLocation = leaveForProvider }: CheckoutPageProps) {
+export default function CheckoutPage({ funnel, pages, email, onEmail, language, strings, t, assignLocation = leaveForProvider }: CheckoutPageProps) {
   const { pathname, search, key: locationKey } = useLocation()
   const navigate = useNavigate()
   const entry = useMemo(() => readCheckoutEntry(search, window.location.origin), [search])
@@ -72,14 +66,6 @@ export default function CheckoutPage({ funnel, pages, answers, variants, email, 
             key={entry.sessionId}
             sessionId={entry.sessionId}
             funnelKey={funnel.key}
-            completion={{
-              onboardingType: funnel.key,
-              purposes: funnel.emailPurposes,
-              email,
-              language,
-              variants,
-              variables: { resultName: resultNameOf(pages, answers, t), funnelName: funnel.name },
-            }}
             onPaid={() => {
               const congrats = nextRoute(place, pathname)
               if (congrats) navigate(congrats, { replace: true })

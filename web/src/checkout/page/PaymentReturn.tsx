@@ -1,6 +1,4 @@
 import { useEffect, useEffectEvent, useState } from 'react'
-import type { StatusAnswer } from '../../../../schemas/payments/wire'
-import { startCompletionFlow, type CompletionRequest } from '../completion/completionFlow'
 import { checkPaymentStatus, forgetPaymentStatus } from '../payments/paymentFlights'
 import { reportPurchaseOnce } from '../payments/paymentEvents'
 import { PrimaryButton } from '../../ui/PrimaryButton'
@@ -11,8 +9,6 @@ import { paymentOutcome, type PaymentOutcome } from './paymentOutcome'
 interface Props extends CheckoutCopy {
   sessionId: string
   funnelKey: string
-  /** What the completion e-mails need besides the status: language, variants, names, e-mail. */
-  completion: Omit<CompletionRequest, 'sessionId' | 'email'> & { email: string | undefined }
   /** Moves on to the congratulations page (replacing this entry); false when the funnel has none. */
   onPaid: () => boolean
   toOffer: (() => void) | undefined
@@ -20,21 +16,19 @@ interface Props extends CheckoutCopy {
 
 /**
  * The provider's return: asks the server whether the session was paid (the URL never decides),
- * then raises the purchase once, starts the completion e-mails in the background and moves on
- * to the congratulations page. Anything else is explained (see paymentOutcome for the mapping).
+ * then raises the purchase once and moves on to the congratulations page. The browser only shows
+ * the outcome: the server's status check (or the provider's webhook, whichever comes first)
+ * records the order and sends the e-mails, so a visitor who closes the tab loses nothing.
+ * Anything else is explained (see paymentOutcome for the mapping).
  */
-export function PaymentReturn({ sessionId, funnelKey, completion, onPaid, toOffer, strings, t }: Props) {
+export function PaymentReturn({ sessionId, funnelKey, onPaid, toOffer, strings, t }: Props) {
   const [outcome, setOutcome] = useState<PaymentOutcome | 'checking' | 'paidHere'>('checking')
   const [attempt, setAttempt] = useState(0)
 
-  const completePurchase = (status: StatusAnswer) => {
-    // Both run once per session id, however often this page is shown or reloaded.
-    reportPurchaseOnce(status, funnelKey)
-    startCompletionFlow({ ...completion, sessionId, email: status.customerEmail ?? completion.email })
-  }
   const settle = useEffectEvent((next: PaymentOutcome) => {
     if (next.kind !== 'paid') return setOutcome(next)
-    completePurchase(next.status)
+    // Once per session id, however often this page is shown or reloaded.
+    reportPurchaseOnce(next.status, funnelKey)
     if (!onPaid()) setOutcome('paidHere')
   })
 
@@ -68,6 +62,12 @@ export function PaymentReturn({ sessionId, funnelKey, completion, onPaid, toOffe
     case 'notCompleted':
       return (
         <CheckoutMessage title={t(strings.checkoutNotCompletedTitle)} text={t(strings.checkoutNotCompleted)}>
+          {toOffer && <PrimaryButton onClick={toOffer}>{t(strings.checkoutBackToOffer)}</PrimaryButton>}
+        </CheckoutMessage>
+      )
+    case 'notYours':
+      return (
+        <CheckoutMessage title={t(strings.checkoutNotYoursTitle)} text={t(strings.checkoutNotYours)}>
           {toOffer && <PrimaryButton onClick={toOffer}>{t(strings.checkoutBackToOffer)}</PrimaryButton>}
         </CheckoutMessage>
       )

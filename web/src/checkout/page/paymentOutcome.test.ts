@@ -3,7 +3,7 @@ import type { StatusAnswer } from '../../../../schemas/payments/wire'
 import { paymentOutcome } from './paymentOutcome'
 
 const status = (change: Partial<StatusAnswer>): StatusAnswer => ({ sessionId: 'cs_1', status: 'complete', paymentStatus: 'paid', paid: true, mode: 'subscription', ...change })
-const failure = (code: 'not-found' | 'invalid-argument' | 'internal' | 'deadline-exceeded' | 'unknown', messageKey: 'genericError' | 'networkError' | 'timeoutError' | 'validationError') => ({ success: false as const, message: 'x', code, messageKey })
+const failure = (code: 'not-found' | 'invalid-argument' | 'permission-denied' | 'internal' | 'deadline-exceeded' | 'unknown', messageKey: 'genericError' | 'networkError' | 'timeoutError' | 'validationError') => ({ success: false as const, message: 'x', code, messageKey })
 
 describe('paymentOutcome', () => {
   it('is paid only when the server says paid', () => {
@@ -20,6 +20,7 @@ describe('paymentOutcome', () => {
   it('is not completed for an unknown session, and unknown (with the mapped message) for service failures', () => {
     expect(paymentOutcome(failure('not-found', 'genericError'))).toEqual({ kind: 'notCompleted' })
     expect(paymentOutcome(failure('invalid-argument', 'validationError'))).toEqual({ kind: 'notCompleted' })
+    expect(paymentOutcome(failure('permission-denied', 'genericError'))).toEqual({ kind: 'notYours' })
     expect(paymentOutcome(failure('internal', 'networkError'))).toEqual({ kind: 'unknown', messageKey: 'networkError' })
     expect(paymentOutcome(failure('deadline-exceeded', 'timeoutError'))).toEqual({ kind: 'unknown', messageKey: 'timeoutError' })
     expect(paymentOutcome(failure('unknown', 'genericError'))).toEqual({ kind: 'unknown', messageKey: 'genericError' })

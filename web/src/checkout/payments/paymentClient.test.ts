@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { CheckoutRequest, ElementsRequest, StatusAnswer } from '../../../../schemas/payments/wire'
-import { callBackend } from '../../platform/firebase/backend'
+import { callBackend, visitorUserId } from '../../platform/firebase/backend'
 import { createElementsSubscription, createPaymentCheckout, getPaymentStatus, PAYMENT_CALL_DEADLINE_MS } from './paymentClient'
 
 // The boundary: the callable transport. Everything behind it (Firebase) is out of this test.
@@ -104,6 +104,18 @@ describe('getPaymentStatus', () => {
     backend.mockResolvedValue({ ...status, unknownField: 'dropped' })
     await expect(getPaymentStatus('cs_1')).resolves.toEqual({ success: true, data: status })
     expect(backend).toHaveBeenCalledWith('getPaymentStatus', { provider: 'stripe', sessionId: 'cs_1' })
+  })
+
+  it('asks only once the sign-in has settled, so the call carries the visitor\'s token', async () => {
+    let signedIn = (_uid: string) => {}
+    vi.mocked(visitorUserId).mockReturnValueOnce(new Promise((resolve) => (signedIn = resolve)))
+    backend.mockResolvedValue(status)
+    const asked = getPaymentStatus('cs_1')
+    await Promise.resolve()
+    expect(backend).not.toHaveBeenCalled()
+    signedIn('uid-1')
+    await expect(asked).resolves.toEqual({ success: true, data: status })
+    expect(backend).toHaveBeenCalledTimes(1)
   })
 
   it('unwraps a wrapped answer', async () => {

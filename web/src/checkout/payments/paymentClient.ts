@@ -3,7 +3,8 @@
  * the status check never throw: a failure becomes a failure object (success false, a message, a
  * callable code defaulting to 'unknown'), so the page has one shape to show. The inline form's
  * subscription call re-throws, as the spec says. Every answer is parsed with the wire schemas:
- * the browser trusts no shape it did not check.
+ * the browser trusts no shape it did not check. Each call waits for the visitor's sign-in: the
+ * server binds a session to the uid that created it and answers its status to that uid only.
  */
 import type * as z from 'zod/mini'
 import {
@@ -18,7 +19,7 @@ import {
   type StatusAnswer,
 } from '../../../../schemas/payments/wire'
 import type { UiStringKey } from '../../../../schemas/uiStrings/keys'
-import { callBackend } from '../../platform/firebase/backend'
+import { callAsVisitor } from '../callAsVisitor'
 // Error helpers only: this module never loads the Firebase SDK.
 import { callableCode, userMessageKey, type CallableCode } from '../../platform/firebase/callableErrors'
 
@@ -81,7 +82,7 @@ async function call<T>(name: keyof typeof MESSAGES, payload: unknown, schema: z.
   const messages = MESSAGES[name]
   let answer: unknown
   try {
-    answer = unwrap(await withDeadline(callBackend(name, payload)))
+    answer = unwrap(await withDeadline(callAsVisitor(name, payload)))
   } catch (error) {
     return paymentFailure(error, messages.unavailable)
   }
@@ -106,7 +107,7 @@ export function getPaymentStatus(sessionId: string): Promise<PaymentResult<Statu
 
 /** Starts the inline (Elements) subscription; errors, an empty or a malformed answer throw. */
 export async function createElementsSubscription(request: ElementsRequest): Promise<ElementsAnswer> {
-  const answer = unwrap(await withDeadline(callBackend('createElementsSubscription', request)))
+  const answer = unwrap(await withDeadline(callAsVisitor('createElementsSubscription', request)))
   if (isEmpty(answer)) throw new Error(MESSAGES.createPaymentCheckout.empty)
   return elementsAnswerSchema.parse(answer)
 }

@@ -1,13 +1,13 @@
 /**
- * What has already happened for a checkout session, in session storage: the purchase event and
- * each completion call run once per session id, even when the return page is reloaded or React
- * runs an effect twice. A step is claimed before it runs (so a reload mid-call never repeats it)
- * and released when it fails (so a later return can try again).
+ * What has already happened for a checkout session, in session storage: the purchase event runs
+ * once per session id, even when the return page is reloaded or React runs an effect twice. A
+ * step is claimed before it runs, so a reload never repeats it. (Fulfilment, the e-mails
+ * included, is the server's and is made once there.)
  */
 import * as z from 'zod/mini'
 import { createStore } from '../../platform/storage/storage'
 
-export type SessionStep = 'purchaseEvent' | 'welcome' | 'results' | 'payment_confirmation' | 'followUps'
+export type SessionStep = 'purchaseEvent'
 
 const store = createStore('session', 'funnels-checkout')
 const stepsSchema = z.array(z.string())
@@ -25,15 +25,6 @@ export function claimStep(sessionId: string, step: SessionStep): boolean {
   claimedHere.add(id)
   store.write(keyOf(sessionId), [...done, step])
   return true
-}
-
-/** Gives a failed step back, so the next return to checkout with this session retries it. */
-export function releaseStep(sessionId: string, step: SessionStep): void {
-  claimedHere.delete(`${sessionId}\n${step}`)
-  store.write(
-    keyOf(sessionId),
-    read(sessionId).filter((done) => done !== step),
-  )
 }
 
 /**

@@ -19,6 +19,8 @@ export type CallableName =
   | 'scheduleFollowUpEmails'
   | 'getOnboardingRedirect'
   | 'transferToStepwiseAI'
+  | 'getEntitlement'
+  | 'requestRefund'
 
 /** Calls a backend function and returns its unvalidated answer: callers parse it. */
 export async function callFunction(name: CallableName, data: unknown): Promise<unknown> {
