@@ -4,6 +4,8 @@
  */
 import { onRequest } from 'firebase-functions/v2/https'
 import { checkoutRequestSchema, elementsRequestSchema, pricingRequestSchema, statusRequestSchema } from '../../schemas/payments/wire'
+import { getEntitlement as getEntitlementHandler, getEntitlementPayload } from './backOffice/getEntitlement'
+import { requestRefund as requestRefundHandler, requestRefundPayload } from './backOffice/requestRefund'
 import { defineCallable } from './callable'
 import { logAnalyticsEvent as logAnalyticsEventHandler, logAnalyticsEventPayload } from './logAnalyticsEvent'
 import { logFbEvent as logFbEventHandler, logFbEventPayload } from './logFbEvent'
@@ -22,3 +24,8 @@ export const createPaymentCheckout = defineCallable('createPaymentCheckout', che
 export const getPaymentStatus = defineCallable('getPaymentStatus', statusRequestSchema, payments.getPaymentStatus)
 export const createElementsSubscription = defineCallable('createElementsSubscription', elementsRequestSchema, payments.createElementsSubscription)
 export const sandboxCheckout = onRequest({ region: 'us-central1' }, payments.serveSandboxCheckout)
+
+// The back office: entitlement to the purchase pages, from the server's records only, and the
+// waiting room's refund request (a trial that charged nothing is cancelled instead).
+export const getEntitlement = defineCallable('getEntitlement', getEntitlementPayload, getEntitlementHandler)
+export const requestRefund = defineCallable('requestRefund', requestRefundPayload, requestRefundHandler)

@@ -23,6 +23,22 @@ export type ElementsInput = z.output<typeof elementsRequestSchema>
 /** The caller's uid from the auth token (null when the call carried none). */
 export type UserId = string | null
 
+/** Where an order's money or subscription is at the provider: recorded on its checkout_sessions and orders rows. */
+export interface PaymentTarget {
+  /** The checkout session the order came from (Stripe's cs_…/sub_…/pi_…, the sandbox's session file). */
+  sessionId: string
+  /** The payment intent (pi_…) or subscription (sub_…) the order recorded, when known. */
+  transactionId: string | null
+}
+
+/** A refund the provider made: its id is what charge.refunded names later. */
+export interface RefundResult {
+  refundId: string
+  /** In major units and the payment's currency (upper case). */
+  amount: number
+  currency: string
+}
+
 export interface PaymentProvider {
   readonly kind: 'stripe' | 'sandbox'
   getPrices(request: PricingRequest): Promise<PricingAnswer>
@@ -30,4 +46,11 @@ export interface PaymentProvider {
   /** The provider's own record of the session; never the browser's word. */
   getStatus(sessionId: string): Promise<StatusAnswer>
   createElementsSubscription(request: ElementsInput, userId: UserId): Promise<ElementsAnswer>
+  /**
+   * Returns the money of the order's payment (a subscription: its latest paid invoice's payment).
+   * The same idempotency key never refunds twice. Nothing charged is 'failed-precondition'.
+   */
+  refund(target: PaymentTarget, options: { idempotencyKey: string }): Promise<RefundResult>
+  /** Cancels the subscription at once, so it never charges (again); answers when it was cancelled. */
+  cancelSubscription(target: PaymentTarget & { subscriptionId: string }): Promise<{ canceledAt: Date }>
 }

@@ -11,6 +11,7 @@ import { appendToSink } from '../sink'
 import { findOption, priceList, toPriceOption, type CatalogueOption } from './catalogue'
 import type { CheckoutInput, ElementsInput, PaymentProvider, UserId } from './provider'
 import { loadSession, newClientSecret, newSandboxId, newSessionId, sandboxDir, saveSession, SESSION_LIFETIME_MS, type SandboxSession } from './sandboxStore'
+import { sandboxRefunds } from './sandboxRefunds'
 import { cancelUrlOf, sandboxSessionUrl } from './urls'
 
 export interface SandboxOptions {
@@ -148,5 +149,7 @@ export function createSandboxProvider({ pageUrl, now = () => new Date() }: Sandb
         formUrl: sandboxSessionUrl(pageUrl, session.id, true),
       }
     },
+
+    ...sandboxRefunds(now),
   }
 }

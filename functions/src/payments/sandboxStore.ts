@@ -42,6 +42,10 @@ export const sandboxSessionSchema = z.object({
   createdAt: z.string(),
   expiresAt: z.string(),
   completedAt: z.optional(z.string()),
+  /** The refund of the session's payment (at most one, as an order is refunded once). */
+  refund: z.optional(z.object({ id: z.string(), amount: z.number(), currency: z.string(), createdAt: z.string() })),
+  /** When the session's subscription was cancelled: it never charges again. */
+  canceledAt: z.optional(z.string()),
 })
 export type SandboxSession = z.infer<typeof sandboxSessionSchema>
 
@@ -49,7 +53,7 @@ export const isSandboxSessionId = (id: string) => SESSION_ID.test(id)
 
 const randomHex = (bytes: number) => randomBytes(bytes).toString('hex')
 export const newSessionId = () => `cs_sandbox_${randomHex(12)}`
-export const newSandboxId = (prefix: 'cus' | 'sub' | 'pi') => `${prefix}_sandbox_${randomHex(12)}`
+export const newSandboxId = (prefix: 'cus' | 'sub' | 'pi' | 're') => `${prefix}_sandbox_${randomHex(12)}`
 export const newClientSecret = (sessionId: string) => `${sessionId}_secret_${randomHex(12)}`
 
 /** null when deployed without SANDBOX_DIR: there is no disk to keep sessions on. */

@@ -12,6 +12,8 @@ import type { PriceOption } from '../../../schemas/payments/wire'
 import { couponIdOf, findOption, priceList, toPriceOption, type CatalogueOption } from './catalogue'
 import { discounted, fromMinor, toMinor } from './money'
 import type { PaymentProvider, UserId } from './provider'
+import { call } from './stripeCall'
+import { stripeRefunds } from './stripeRefunds'
 import { statusOfCheckoutSession, statusOfPaymentIntent, statusOfSubscription } from './stripeStatus'
 import { cancelUrlOf } from './urls'
 
@@ -24,18 +26,6 @@ export interface StripeSettings {
   port?: number
   protocol?: 'http' | 'https'
   maxNetworkRetries?: number
-}
-
-/** Stripe's errors in the spec's codes; anything else is not ours to translate. */
-async function call<T>(what: string, run: () => Promise<T>): Promise<T> {
-  try {
-    return await run()
-  } catch (error) {
-    if (!(error instanceof Stripe.errors.StripeError)) throw error
-    if (error.code === 'resource_missing') throw new HttpsError('not-found', `${what}: ${error.message}`)
-    logger.warn(`Stripe: ${what} failed`, { type: error.type, code: error.code, statusCode: error.statusCode, message: error.message })
-    throw new HttpsError('unavailable', `Payment service unavailable: ${error.message}`)
-  }
 }
 
 /** Stripe metadata: at most 50 keys of 40 characters, values strings of 500. */
@@ -196,5 +186,7 @@ export function createStripeProvider(settings: StripeSettings): PaymentProvider 
       if (!clientSecret) throw new HttpsError('unavailable', 'Payment service unavailable: the subscription has no client secret to confirm')
       return { mode: 'stripe', sessionId: subscription.id, subscriptionId: subscription.id, clientSecret, publishableKey }
     },
+
+    ...stripeRefunds(stripe),
   }
 }

@@ -1,0 +1,99 @@
+/**
+ * requestRefund: the waiting room's refund choice, made real. Money charged is refunded through
+ * the provider that took it; a trial that charged nothing is cancelled instead (a refund is never
+ * offered for nothing). Either way the order stops: its subscription never charges again and its
+ * pending e-mails are cancelled. A second request answers 'already' and repeats nothing; a
+ * request that died half-way finishes the cancellations on the next call.
+ */
+import { HttpsError } from 'firebase-functions/v2/https'
+import { logger } from 'firebase-functions/logger'
+import { refundRequestSchema, type RefundAnswer, type RefundRequest } from '../../../schemas/backOffice/wire'
+import type { CallContext, Handler } from '../callable'
+import { database, type Db } from '../db/database'
+import type { CheckoutSessionRow } from '../db/tables'
+import type { PaymentProvider } from '../payments/provider'
+import { providerOfSession } from '../payments/providerOfSession'
+import { checkoutSessionById } from './checkoutSessions'
+import { cancelPendingEmails } from './emailJobs'
+import { chargedAmountOf, latestOrderOf, stillCharges, subscriptionsOf, type CallerOrder } from './latestOrder'
+import { claimRefund, closeOrder, recordRefundFailed, recordRefundSucceeded, recordSubscriptionCancelled, refundOfOrder, reopenOrder } from './refunds'
+
+export const requestRefundPayload = refundRequestSchema
+
+export interface RefundServices {
+  db: () => Db
+  providerOf: (session: CheckoutSessionRow, context: CallContext) => PaymentProvider
+}
+
+/** Cancels at the provider every subscription of the order that would still charge, and records it. */
+async function stopSubscriptions(db: Db, order: CallerOrder, providerOf: () => Promise<PaymentProvider>): Promise<void> {
+  const recorded = await subscriptionsOf(db, order)
+  const ids = recorded.filter(stillCharges).map((subscription) => subscription.id)
+  // Fulfilment writes the subscription row; until it has, the order's own transaction names it.
+  if (recorded.length === 0 && order.kind !== 'one_time' && order.transactionId?.startsWith('sub_')) ids.push(order.transactionId)
+  for (const id of ids) {
+    const { canceledAt } = await (await providerOf()).cancelSubscription({ sessionId: order.checkoutSessionId, transactionId: order.transactionId, subscriptionId: id })
+    await recordSubscriptionCancelled(db, { id, orderId: order.id, checkoutSessionId: order.checkoutSessionId }, canceledAt)
+  }
+}
+
+export function requestRefundWith(services: RefundServices): Handler<RefundRequest, RefundAnswer> {
+  return async (request: RefundRequest, context: CallContext) => {
+    const uid = context.authUid
+    if (!uid) throw new HttpsError('unauthenticated', 'requestRefund needs a signed-in visitor')
+    const db = services.db()
+    const providerOf = async (order: CallerOrder) => {
+      const session = await checkoutSessionById(db, order.checkoutSessionId)
+      if (!session) throw new HttpsError('failed-precondition', `Order ${order.id} has no recorded checkout session`)
+      return services.providerOf(session, context)
+    }
+
+    const order = await latestOrderOf(db, uid, request.onboardingType, ['confirmed'])
+    if (!order) {
+      const closed = await latestOrderOf(db, uid, request.onboardingType)
+      if (!closed) return { outcome: 'nothingToRefund' }
+      // Asked before: finish what an interrupted request left (idempotent), then say so.
+      await stopSubscriptions(db, closed, () => providerOf(closed))
+      await cancelPendingEmails(db, closed.id, closed.status)
+      const refund = await refundOfOrder(db, closed.id)
+      return refund?.status === 'succeeded' ? { outcome: 'already', amount: Number(refund.amount), currency: refund.currency } : { outcome: 'already' }
+    }
+    const provider = await providerOf(order)
+    const charged = await chargedAmountOf(db, order)
+
+    if (charged === 0) {
+      if (!(await closeOrder(db, order.id, 'cancelled'))) return { outcome: 'already' }
+      try {
+        await stopSubscriptions(db, order, async () => provider)
+      } catch (error) {
+        await reopenOrder(db, order.id, 'cancelled')
+        throw error
+      }
+      await cancelPendingEmails(db, order.id, 'cancelled')
+      return { outcome: 'cancelled' }
+    }
+
+    if (!(await claimRefund(db, { orderId: order.id, amount: charged, currency: order.currency, requestedBy: uid, reason: request.reason ?? null }))) {
+      return { outcome: 'already' }
+    }
+    let refund
+    try {
+      refund = await provider.refund({ sessionId: order.checkoutSessionId, transactionId: order.transactionId }, { idempotencyKey: `refund-${order.id}` })
+    } catch (error) {
+      await recordRefundFailed(db, order.id)
+      throw error
+    }
+    await recordRefundSucceeded(db, order.id, refund)
+    await closeOrder(db, order.id, 'refunded')
+    try {
+      await stopSubscriptions(db, order, async () => provider)
+    } catch (error) {
+      // The money is back; the next request (answered 'already') retries the cancellation.
+      logger.error('requestRefund: the subscription could not be cancelled after the refund', { orderId: order.id, error: String(error) })
+    }
+    await cancelPendingEmails(db, order.id, 'refunded')
+    return { outcome: 'refunded', amount: refund.amount, currency: refund.currency }
+  }
+}
+
+export const requestRefund = requestRefundWith({ db: () => database(), providerOf: (session, context) => providerOfSession(session, context) })
