@@ -7,6 +7,7 @@
 import { logger } from 'firebase-functions/logger'
 import type { PricingAnswer, PricingRequest, StatusAnswer, StatusRequest, CheckoutAnswer, ElementsAnswer } from '../../../schemas/payments/wire'
 import type { CallContext } from '../callable'
+import { confirmForCaller } from '../fulfilment/confirmForCaller'
 import { providerFor, statusFromProviders } from './accounts'
 import type { CheckoutInput, ElementsInput } from './provider'
 import { sandboxCheckoutPage } from './sandboxCheckout'
@@ -20,7 +21,10 @@ export async function createPaymentCheckout(payload: CheckoutInput, context: Cal
 }
 
 export async function getPaymentStatus(payload: StatusRequest, context: CallContext): Promise<StatusAnswer> {
-  return statusFromProviders(payload.sessionId, context)
+  const status = await statusFromProviders(payload.sessionId, context)
+  // The caller's own paid session is recorded and fulfilled now, webhook or not (never another visitor's).
+  await confirmForCaller(status, context.authUid)
+  return status
 }
 
 export async function createElementsSubscription(payload: ElementsInput, context: CallContext): Promise<ElementsAnswer> {
