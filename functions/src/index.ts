@@ -9,6 +9,7 @@ import { logAnalyticsEvent as logAnalyticsEventHandler, logAnalyticsEventPayload
 import { logFbEvent as logFbEventHandler, logFbEventPayload } from './logFbEvent'
 import * as payments from './payments/callables'
 import { saveLog as saveLogHandler, saveLogPayload } from './saveLog'
+import { serveStripeWebhook } from './webhooks/stripeWebhook'
 
 export const saveLog = defineCallable('saveLog', saveLogPayload, saveLogHandler)
 export const logFbEvent = defineCallable('logFbEvent', logFbEventPayload, logFbEventHandler)
@@ -22,3 +23,6 @@ export const createPaymentCheckout = defineCallable('createPaymentCheckout', che
 export const getPaymentStatus = defineCallable('getPaymentStatus', statusRequestSchema, payments.getPaymentStatus)
 export const createElementsSubscription = defineCallable('createElementsSubscription', elementsRequestSchema, payments.createElementsSubscription)
 export const sandboxCheckout = onRequest({ region: 'us-central1' }, payments.serveSandboxCheckout)
+
+// Stripe's events (and the sandbox's, signed the same way): signature-checked, processed once by event id.
+export const stripeWebhook = onRequest({ region: 'us-central1' }, serveStripeWebhook)

@@ -10,6 +10,8 @@ import type { Db } from '../db/database'
 import type { CheckoutSessionRow, Order, OrderKind } from '../db/tables'
 
 const DAY_MS = 24 * 60 * 60 * 1000
+/** The state_at of a subscription row no provider event has described yet. */
+export const NO_EVENT_YET = new Date(0)
 
 /** The order and the e-mail address its customer paid with (the recipient of everything that follows). */
 export interface RecordedOrder {
@@ -73,8 +75,8 @@ export async function recordOrder(db: Db, session: CheckoutSessionRow, status: S
           status: trialDays > 0 ? 'trialing' : 'active',
           trialEnd: trialDays > 0 ? new Date(now.getTime() + trialDays * DAY_MS) : null,
           currentPeriodEnd: null,
-          // As old as the checkout: any event from the provider about this subscription is newer and wins.
-          stateAt: session.createdAt,
+          // Our guess until the provider speaks: any event about this subscription is newer and wins.
+          stateAt: NO_EVENT_YET,
           updatedAt: now,
         })
         .onConflict((conflict) =>
