@@ -11,6 +11,7 @@ import { confirmForCaller } from '../fulfilment/confirmForCaller'
 import { providerFor, statusFromProviders } from './accounts'
 import type { CheckoutInput, ElementsInput } from './provider'
 import { sandboxCheckoutPage } from './sandboxCheckout'
+import { sandboxWebhookUrl } from './urls'
 
 export async function getPaymentPrices(payload: PricingRequest, context: CallContext): Promise<PricingAnswer> {
   return providerFor(payload.onboardingType, context).getPrices(payload)
@@ -37,6 +38,7 @@ export interface HttpRequest {
   query: Record<string, unknown>
   body?: unknown
   rawBody?: Buffer
+  headers?: Record<string, string | string[] | undefined>
 }
 export interface HttpResponse {
   status(code: number): HttpResponse
@@ -58,7 +60,9 @@ function formOf(request: HttpRequest): Record<string, string | undefined> {
 /** The onRequest handler behind `sandboxCheckout`. */
 export async function serveSandboxCheckout(request: HttpRequest, response: HttpResponse): Promise<void> {
   try {
-    const page = await sandboxCheckoutPage({ method: request.method, query: stringsOf(request.query), form: formOf(request) })
+    const header = (name: string) => [request.headers?.[name]].flat()[0]
+    const webhookUrl = request.headers ? sandboxWebhookUrl({ header }) : null
+    const page = await sandboxCheckoutPage({ method: request.method, query: stringsOf(request.query), form: formOf(request), webhookUrl })
     response.status(page.status).set(page.headers).send(page.body)
   } catch (error) {
     logger.error('sandboxCheckout failed', { error: error instanceof Error ? (error.stack ?? error.message) : String(error) })
