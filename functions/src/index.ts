@@ -11,6 +11,7 @@ import { logAnalyticsEvent as logAnalyticsEventHandler, logAnalyticsEventPayload
 import { logFbEvent as logFbEventHandler, logFbEventPayload } from './logFbEvent'
 import * as payments from './payments/callables'
 import { saveLog as saveLogHandler, saveLogPayload } from './saveLog'
+import { serveStripeWebhook } from './webhooks/stripeWebhook'
 
 export const saveLog = defineCallable('saveLog', saveLogPayload, saveLogHandler)
 export const logFbEvent = defineCallable('logFbEvent', logFbEventPayload, logFbEventHandler)
@@ -29,3 +30,6 @@ export const sandboxCheckout = onRequest({ region: 'us-central1' }, payments.ser
 // waiting room's refund request (a trial that charged nothing is cancelled instead).
 export const getEntitlement = defineCallable('getEntitlement', getEntitlementPayload, getEntitlementHandler)
 export const requestRefund = defineCallable('requestRefund', requestRefundPayload, requestRefundHandler)
+
+// Stripe's events (and the sandbox's, signed the same way): signature-checked, processed once by event id.
+export const stripeWebhook = onRequest({ region: 'us-central1' }, serveStripeWebhook)

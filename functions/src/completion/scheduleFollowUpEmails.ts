@@ -10,7 +10,7 @@ import { emailLanguage } from './emailLanguage'
 import { followUpSchedule } from './followUpSchedule'
 import { placeholderValues } from './placeholderValues'
 import { renderEmail } from './renderEmail'
-import { templateOf } from './sendOnboardingEmail'
+import { templateOf } from './templateOf'
 import { defaultServices, type CompletionServices } from './services'
 
 /** The payload is the wire schema itself: defineCallable parses zod/mini schemas. */

@@ -7,9 +7,11 @@
 import { logger } from 'firebase-functions/logger'
 import type { PricingAnswer, PricingRequest, StatusAnswer, StatusRequest, CheckoutAnswer, ElementsAnswer } from '../../../schemas/payments/wire'
 import type { CallContext } from '../callable'
+import { confirmForCaller } from '../fulfilment/confirmForCaller'
 import { providerFor, statusFromProviders } from './accounts'
 import type { CheckoutInput, ElementsInput } from './provider'
 import { sandboxCheckoutPage } from './sandboxCheckout'
+import { sandboxWebhookUrl } from './urls'
 
 export async function getPaymentPrices(payload: PricingRequest, context: CallContext): Promise<PricingAnswer> {
   return providerFor(payload.onboardingType, context).getPrices(payload)
@@ -20,7 +22,10 @@ export async function createPaymentCheckout(payload: CheckoutInput, context: Cal
 }
 
 export async function getPaymentStatus(payload: StatusRequest, context: CallContext): Promise<StatusAnswer> {
-  return statusFromProviders(payload.sessionId, context)
+  const status = await statusFromProviders(payload.sessionId, context)
+  // The caller's own paid session is recorded and fulfilled now, webhook or not (never another visitor's).
+  await confirmForCaller(status, context.authUid)
+  return status
 }
 
 export async function createElementsSubscription(payload: ElementsInput, context: CallContext): Promise<ElementsAnswer> {
@@ -33,6 +38,7 @@ export interface HttpRequest {
   query: Record<string, unknown>
   body?: unknown
   rawBody?: Buffer
+  headers?: Record<string, string | string[] | undefined>
 }
 export interface HttpResponse {
   status(code: number): HttpResponse
@@ -54,7 +60,9 @@ function formOf(request: HttpRequest): Record<string, string | undefined> {
 /** The onRequest handler behind `sandboxCheckout`. */
 export async function serveSandboxCheckout(request: HttpRequest, response: HttpResponse): Promise<void> {
   try {
-    const page = await sandboxCheckoutPage({ method: request.method, query: stringsOf(request.query), form: formOf(request) })
+    const header = (name: string) => [request.headers?.[name]].flat()[0]
+    const webhookUrl = request.headers ? sandboxWebhookUrl({ header }) : null
+    const page = await sandboxCheckoutPage({ method: request.method, query: stringsOf(request.query), form: formOf(request), webhookUrl })
     response.status(page.status).set(page.headers).send(page.body)
   } catch (error) {
     logger.error('sandboxCheckout failed', { error: error instanceof Error ? (error.stack ?? error.message) : String(error) })

@@ -4,8 +4,12 @@
  * checks the card: a good card completes the session (paid, or no_payment_required for a trial)
  * and answers 303 to the success URL with the session id in place of {CHECKOUT_SESSION_ID};
  * a declined or malformed card shows the form again with the reason, and nothing is paid.
+ * Before it answers, the paid session's Stripe-shaped events are signed and sent to the
+ * stripeWebhook function (sandboxEvents.ts), so the server fulfils the order even if the
+ * visitor closes the tab.
  */
 import { checkCard } from './sandboxCard'
+import { deliverPaidSessionEvents } from './sandboxEvents'
 import { copyOf, languageOf } from './sandboxCopy'
 import { renderCardPage, renderMessagePage } from './sandboxPage'
 import { loadSession, newSandboxId, saveSession, type SandboxSession } from './sandboxStore'
@@ -15,6 +19,8 @@ export interface PageRequest {
   method: string
   query: Record<string, string | undefined>
   form: Record<string, string | undefined>
+  /** Where the paid session's webhook events go (urls.sandboxWebhookUrl); absent or null: nowhere. */
+  webhookUrl?: string | null
 }
 
 export interface PageResponse {
@@ -80,5 +86,7 @@ export async function sandboxCheckoutPage(request: PageRequest, now: Date = new 
     transactionId: session.transactionId ?? newSandboxId(session.mode === 'subscription' ? 'sub' : 'pi'),
   }
   await saveSession(completed)
+  // As Stripe does, the events reach the webhook (which fulfils the order) whether or not the visitor ever returns.
+  await deliverPaidSessionEvents(completed, request.webhookUrl ?? null)
   return completed.successUrl ? redirect(successUrlFor(completed.successUrl, completed.id)) : settledPage(completed, false)
 }
