@@ -17,6 +17,8 @@ import { cancelUrlOf, sandboxSessionUrl } from './urls'
 export interface SandboxOptions {
   /** The card page's address (urls.sandboxPageUrl). */
   pageUrl: string
+  /** Where the sandbox posts the webhook events of refunds and cancellations (urls.sandboxWebhookUrl); null posts nothing. */
+  webhookUrl?: string | null
   now?: () => Date
 }
 
@@ -59,7 +61,7 @@ export function statusOfSession(session: SandboxSession): StatusAnswer {
   }
 }
 
-export function createSandboxProvider({ pageUrl, now = () => new Date() }: SandboxOptions): PaymentProvider {
+export function createSandboxProvider({ pageUrl, webhookUrl = null, now = () => new Date() }: SandboxOptions): PaymentProvider {
   async function createSession({ kind, request, option, userId, successUrl, cancelUrl, locale }: NewSession): Promise<SandboxSession> {
     if (sandboxDir() === null) throw new HttpsError('unavailable', 'Payment service unavailable: no Stripe key is configured and the sandbox has no SANDBOX_DIR')
     const created = now()
@@ -150,6 +152,6 @@ export function createSandboxProvider({ pageUrl, now = () => new Date() }: Sandb
       }
     },
 
-    ...sandboxRefunds(now),
+    ...sandboxRefunds(now, webhookUrl),
   }
 }

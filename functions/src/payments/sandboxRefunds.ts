@@ -4,8 +4,10 @@
  * subscription stays cancelled across a restart.
  */
 import { HttpsError } from 'firebase-functions/v2/https'
+import { toMinor } from './money'
 import type { PaymentProvider } from './provider'
 import { loadSession, newSandboxId, saveSession, type SandboxSession } from './sandboxStore'
+import { deliverSandboxEvent } from './sandboxWebhook'
 
 async function sessionOf(id: string, now: Date): Promise<SandboxSession> {
   const session = await loadSession(id, now)
@@ -13,7 +15,15 @@ async function sessionOf(id: string, now: Date): Promise<SandboxSession> {
   return session
 }
 
-export function sandboxRefunds(now: () => Date): Pick<PaymentProvider, 'refund' | 'cancelSubscription'> {
+/** The ids the webhook finds the order by: the payment (or subscription) and our session. */
+const metadataOf = (session: SandboxSession) => ({ checkoutSessionId: session.id, onboardingType: session.onboardingType, ...(session.transactionId ? { subscriptionId: session.transactionId } : {}) })
+
+/**
+ * Refunds and cancellations post the events Stripe would (charge.refunded,
+ * customer.subscription.deleted) to the same webhook, signed the same way, so the local refund
+ * follows the production path; the webhook's writes and the caller's are the same idempotent ones.
+ */
+export function sandboxRefunds(now: () => Date, webhookUrl: string | null = null): Pick<PaymentProvider, 'refund' | 'cancelSubscription'> {
   return {
     async refund(target) {
       const session = await sessionOf(target.sessionId, now())
@@ -23,7 +33,21 @@ export function sandboxRefunds(now: () => Date): Pick<PaymentProvider, 'refund' 
       }
       const refund = { id: newSandboxId('re'), amount: session.option.amount, currency: session.option.currency, createdAt: now().toISOString() }
       await saveSession({ ...session, refund })
-      // Sandbox webhook: charge.refunded for this refund is delivered here (the sandbox's event delivery).
+      const amount = toMinor(refund.amount)
+      await deliverSandboxEvent(
+        'charge.refunded',
+        {
+          id: newSandboxId('ch'),
+          object: 'charge',
+          currency: refund.currency.toLowerCase(),
+          amount_refunded: amount,
+          refunded: true,
+          payment_intent: session.mode === 'payment' ? (session.transactionId ?? null) : null,
+          metadata: metadataOf(session),
+          refunds: { object: 'list', data: [{ id: refund.id, object: 'refund', amount, reason: 'requested_by_customer' }] },
+        },
+        webhookUrl,
+      )
       return { refundId: refund.id, amount: refund.amount, currency: refund.currency }
     },
 
@@ -33,7 +57,12 @@ export function sandboxRefunds(now: () => Date): Pick<PaymentProvider, 'refund' 
       if (session.canceledAt) return { canceledAt: new Date(session.canceledAt) }
       const canceledAt = now()
       await saveSession({ ...session, canceledAt: canceledAt.toISOString() })
-      // Sandbox webhook: customer.subscription.deleted for this subscription is delivered here (the sandbox's event delivery).
+      const at = Math.floor(canceledAt.getTime() / 1000)
+      await deliverSandboxEvent(
+        'customer.subscription.deleted',
+        { id: target.subscriptionId, object: 'subscription', status: 'canceled', cancel_at_period_end: false, canceled_at: at, ended_at: at, metadata: metadataOf(session) },
+        webhookUrl,
+      )
       return { canceledAt }
     },
   }
