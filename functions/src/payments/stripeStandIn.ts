@@ -14,6 +14,8 @@ export interface RecordedRequest {
   /** Repeated keys (lookup_keys[], expand[]) in order. */
   all: [string, string][]
   authorization: string | undefined
+  /** The Idempotency-Key header the SDK sends for a create with `{ idempotencyKey }`. */
+  idempotencyKey: string | undefined
 }
 
 export interface StandInAnswer {
@@ -45,7 +47,7 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
       const url = new URL(request.url ?? '/', 'http://stand-in')
       const body = await bodyOf(request)
       const all = [...url.searchParams, ...new URLSearchParams(body)]
-      const recorded: RecordedRequest = { method: request.method ?? 'GET', path: url.pathname, params: Object.fromEntries(all), all, authorization: request.headers.authorization }
+      const recorded: RecordedRequest = { method: request.method ?? 'GET', path: url.pathname, params: Object.fromEntries(all), all, authorization: request.headers.authorization, idempotencyKey: request.headers['idempotency-key'] as string | undefined }
       requests.push(recorded)
       const route = [...routes].reverse().find((candidate) => candidate.method === recorded.method && (typeof candidate.path === 'string' ? candidate.path === recorded.path : candidate.path.test(recorded.path)))
       const answer = route?.answer(recorded) ?? {
