@@ -144,7 +144,7 @@ describe('checkout: the paywall\'s visit', () => {
           pricingSet: 'default',
           productInfo: null,
           locale: 'en',
-          metadata: { checkoutType: 'checkout', abLabel: 'default' },
+          metadata: { checkoutType: 'checkout', abLabel: 'default', resultName: 'Innovative', funnelName: 'Leadership' },
         },
       ],
     ])
@@ -210,7 +210,7 @@ describe('checkout: the paywall\'s visit', () => {
           countryCode: 'PL',
           customerEmail: 'anna@example.com',
           pricingSet: 'default',
-          metadata: { checkoutType: 'inline', abLabel: 'default' },
+          metadata: { checkoutType: 'inline', abLabel: 'default', resultName: 'Innovative', funnelName: 'Leadership' },
           returnUrl: successUrl,
         },
       ],

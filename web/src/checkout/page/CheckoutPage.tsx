@@ -100,6 +100,7 @@ export default function CheckoutPage({ funnel, pages, answers, variants, email, 
             visitorEmail={email}
             onEmail={onEmail}
             language={language}
+            variables={{ resultName: resultNameOf(pages, answers, t), funnelName: funnel.name }}
             toOffer={toOffer}
             assignLocation={assignLocation}
             strings={strings}
