@@ -37,6 +37,8 @@ const importDirection = [
   // The seed is content: it builds on schemas/ alone. Its test kit (kit/processTestKit.ts) runs
   // the engine on the seed for the seed's unit tests, as a test file may.
   seedZone,
+  // The server decides prices with the engine's pure processPages; nothing else of web/ reaches it.
+  { target: 'functions/**', from: 'web', except: ['./src/funnel'], message: 'The functions take only the pure engine (web/src/funnel) from web/.' },
   { target: 'web/**', from: 'schemas/**/definition.ts', message: 'Sanity definitions belong to the Studio; the web imports schema.ts files.' },
 ]
 

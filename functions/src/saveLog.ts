@@ -1,13 +1,17 @@
 /**
  * saveLog: the app's event log (page visits, answers, errors, payments). Every call becomes one
  * line in the saveLog sink; with returnCountry the answer carries the server's country guess,
- * which the client persists for 30 days.
+ * which the client persists for 30 days. For a signed-in caller the system of record also learns
+ * from the event (visitorRecord.ts): the visitor, their A/B exposures and the e-mail they gave.
  */
+import { logger } from 'firebase-functions/logger'
 import * as z from 'zod'
 import type { CallContext } from './callable'
 import { detectCountry, type CountryDetection } from './country'
+import { database, type Db } from './db/database'
 import { jsonObject, payload, text } from './fields'
 import { appendToSink } from './sink'
+import { recordFromEvent } from './visitorRecord'
 
 export const saveLogPayload = payload({
   name: text(200),
@@ -26,7 +30,24 @@ export interface SaveLogResult {
   countryDetection?: CountryDetection
 }
 
-export async function saveLog(entry: SaveLogPayload, context: CallContext): Promise<SaveLogResult> {
+/** Where saveLog records what it learns; tests pass their own database. */
+export interface SaveLogServices {
+  db: () => Db
+  env: NodeJS.ProcessEnv
+}
+
+export const defaultSaveLogServices = (): SaveLogServices => ({ db: () => database(), env: process.env })
+
+export async function saveLog(entry: SaveLogPayload, context: CallContext, services: SaveLogServices = defaultSaveLogServices()): Promise<SaveLogResult> {
+  // The sink line first: a database that is down must never cost the event log a line.
   await appendToSink('saveLog', { receivedAt: new Date().toISOString(), authUid: context.authUid, ...entry })
-  return entry.returnCountry ? { ok: true, countryDetection: detectCountry(context.header) } : { ok: true }
+  const detection = detectCountry(context.header)
+  if (context.authUid) {
+    try {
+      await recordFromEvent(services.db(), { uid: context.authUid, country: detection.detectedCountry, entry, env: services.env })
+    } catch (error) {
+      logger.error('saveLog: the visitor record was not written', { name: entry.name, uid: context.authUid, error: error instanceof Error ? error.message : String(error) })
+    }
+  }
+  return entry.returnCountry ? { ok: true, countryDetection: detection } : { ok: true }
 }

@@ -6,9 +6,11 @@
  */
 import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely'
 import * as backOffice from './migrations/001_backOffice'
+import * as visitorEmail from './migrations/002_visitorEmail'
 
 export const MIGRATIONS: Record<string, Migration> = {
   '001_backOffice': backOffice,
+  '002_visitorEmail': visitorEmail,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS }

@@ -18,14 +18,19 @@ export interface VisitorsTable {
   lastSeenAt: Timestamp
   country: string | null
   language: string | null
+  /** Lower-cased: the last address this visitor gave ('Email provided'); 002_visitorEmail. */
+  email: string | null
+  emailAt: Timestamp | null
 }
 
 /** Where an assignment came from: the browser's exposure event, a draw on the server, or a tester's switch (test mode only). */
 export type AssignmentSource = 'exposure' | 'server' | 'tester'
 
-/** The visitor's A/B variant per test key; the first one recorded stays (testers excepted in test mode). */
+/** The visitor's A/B variant per funnel and test key; the first one recorded stays (testers excepted in test mode). */
 export interface AbAssignmentsTable {
   uid: string
+  /** The funnel the test belongs to (test keys repeat across funnels); 002_visitorEmail. */
+  onboardingType: string
   testKey: string
   variant: string
   source: AssignmentSource

@@ -1,9 +1,12 @@
-import { describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
 import { checkoutRequestSchema, elementsRequestSchema, pricingRequestSchema, statusRequestSchema } from '../../../schemas/payments/wire'
+import { recordAssignments } from '../backOffice/visitors'
 import { runCallable } from '../callable'
+import { DATABASE_ENGINES, useTestDatabase } from '../db/dbTestKit'
 import { fakeContext } from '../fakeContext'
 import { providerFor } from './accounts'
 import { createElementsSubscription, createPaymentCheckout, getPaymentPrices, getPaymentStatus, serveSandboxCheckout, type HttpResponse } from './callables'
+import { seedPaymentServices } from './paymentServicesFixture'
 import { usePaymentsDirs } from './paymentsFixture'
 import { cancelUrlOf, sandboxPageUrl, successUrlFor } from './urls'
 
@@ -20,12 +23,18 @@ const checkoutPayload = {
   locale: 'pl',
 }
 
+// The payment callables need the system of record (sessions, assignments); one engine is enough here.
+const database = useTestDatabase(DATABASE_ENGINES[0])
+const services = () => seedPaymentServices(database)
 const call = {
-  prices: (data: unknown) => runCallable('getPaymentPrices', pricingRequestSchema, getPaymentPrices, data, host),
-  checkout: (data: unknown) => runCallable('createPaymentCheckout', checkoutRequestSchema, createPaymentCheckout, data, host),
-  status: (data: unknown) => runCallable('getPaymentStatus', statusRequestSchema, getPaymentStatus, data, host),
-  elements: (data: unknown) => runCallable('createElementsSubscription', elementsRequestSchema, createElementsSubscription, data, host),
+  prices: (data: unknown) => runCallable('getPaymentPrices', pricingRequestSchema, (p, c) => getPaymentPrices(p, c, services()), data, host),
+  checkout: (data: unknown) => runCallable('createPaymentCheckout', checkoutRequestSchema, (p, c) => createPaymentCheckout(p, c, services()), data, host),
+  status: (data: unknown) => runCallable('getPaymentStatus', statusRequestSchema, (p, c) => getPaymentStatus(p, c, services()), data, host),
+  elements: (data: unknown) => runCallable('createElementsSubscription', elementsRequestSchema, (p, c) => createElementsSubscription(p, c, services()), data, host),
 }
+
+// The visitor was shown (and so is charged) screendetoxexp's variant-a prices.
+beforeEach(() => recordAssignments(database.db, 'uid-7', 'screendetoxexp', { pricingSetKey: 'variant-a' }, 'exposure'))
 
 describe('payment callables on the sandbox', () => {
   it('prices, checkout with the caller’s uid, then status from the provider’s own record', async () => {

@@ -1,35 +1,53 @@
 /**
  * The payment callables (spec 7) and the sandbox's card page. Payloads arrive parsed by
- * defineCallable with the wire schemas (schemas/payments/wire.ts); the caller's uid from the auth
- * token is recorded with each session (Stripe: client_reference_id). Status is always the
- * provider's own record: the browser's payment_return=true is never taken as proof.
+ * defineCallable with the wire schemas (schemas/payments/wire.ts). The server decides the price
+ * (visitorPricing.ts: the visitor's recorded variants, the paywall they can see, the geo
+ * country); a session is bound to the uid that created it (boundCheckout.ts) and its status is
+ * shown to that uid only. Status is always the provider's own record: the browser's
+ * payment_return=true is never taken as proof.
  */
 import { logger } from 'firebase-functions/logger'
+import { HttpsError } from 'firebase-functions/v2/https'
 import type { PricingAnswer, PricingRequest, StatusAnswer, StatusRequest, CheckoutAnswer, ElementsAnswer } from '../../../schemas/payments/wire'
 import type { CallContext } from '../callable'
+import { checkoutSessionById, ownsSession } from '../backOffice/checkoutSessions'
 import { confirmForCaller } from '../fulfilment/confirmForCaller'
 import { providerFor, statusFromProviders } from './accounts'
+import { createBoundSession } from './boundCheckout'
 import type { CheckoutInput, ElementsInput } from './provider'
 import { sandboxCheckoutPage } from './sandboxCheckout'
 import { sandboxWebhookUrl } from './urls'
+import { decidePricing, defaultPaymentServices, type PaymentServices } from './visitorPricing'
 
-export async function getPaymentPrices(payload: PricingRequest, context: CallContext): Promise<PricingAnswer> {
-  return providerFor(payload.onboardingType, context).getPrices(payload)
+/** The prices of the visitor's own arm, in the country the geo header says; the request's set and discount are hints. */
+export async function getPaymentPrices(payload: PricingRequest, context: CallContext, services: PaymentServices = defaultPaymentServices()): Promise<PricingAnswer> {
+  const decided = await decidePricing(services, payload, context)
+  const request = { ...payload, countryCode: decided.countryCode, pricingSet: decided.arm.pricingSet, metadata: decided.metadata }
+  const answer = await providerFor(payload.onboardingType, context, services.env).getPrices(request)
+  return { ...answer, options: answer.options.filter((option) => decided.arm.planIds.includes(option.planId)) }
 }
 
-export async function createPaymentCheckout(payload: CheckoutInput, context: CallContext): Promise<CheckoutAnswer> {
-  return providerFor(payload.onboardingType, context).createCheckout(payload, context.authUid)
+export async function createPaymentCheckout(payload: CheckoutInput, context: CallContext, services: PaymentServices = defaultPaymentServices()): Promise<CheckoutAnswer> {
+  return createBoundSession('checkout', payload, context, services)
 }
 
-export async function getPaymentStatus(payload: StatusRequest, context: CallContext): Promise<StatusAnswer> {
-  const status = await statusFromProviders(payload.sessionId, context)
-  // The caller's own paid session is recorded and fulfilled now, webhook or not (never another visitor's).
-  await confirmForCaller(status, context.authUid)
+/**
+ * Only the visitor who created the session learns its status: anyone else (another uid, or a
+ * call without a token) gets 'permission-denied' with nothing of the session in it.
+ */
+export async function getPaymentStatus(payload: StatusRequest, context: CallContext, services: PaymentServices = defaultPaymentServices()): Promise<StatusAnswer> {
+  const session = await checkoutSessionById(services.db(), payload.sessionId)
+  if (!session) throw new HttpsError('not-found', `Unknown payment session '${payload.sessionId}'`)
+  if (!ownsSession(session, context.authUid)) throw new HttpsError('permission-denied', 'This payment session belongs to another visitor')
+  const status = await statusFromProviders(payload.sessionId, context, services.env)
+  // Paid: the order is recorded and fulfilled now, webhook or not, before the answer lets the
+  // visitor on to the purchase pages (their entitlement reads that order).
+  await confirmForCaller(status, context.authUid, services.db)
   return status
 }
 
-export async function createElementsSubscription(payload: ElementsInput, context: CallContext): Promise<ElementsAnswer> {
-  return providerFor(payload.onboardingType, context).createElementsSubscription(payload, context.authUid)
+export async function createElementsSubscription(payload: ElementsInput, context: CallContext, services: PaymentServices = defaultPaymentServices()): Promise<ElementsAnswer> {
+  return createBoundSession('elements', payload, context, services)
 }
 
 /** The parts of Express's request and response the card page uses. */

@@ -136,6 +136,11 @@ export function findOption(priceOptionId: string, context: PriceContext): Catalo
   return option
 }
 
+/** The content plan id a price option id names (any set, currency or discount of the funnel); null for an id that is no option. */
+export function planIdOfOption(onboardingType: string, priceOptionId: string): string | null {
+  return allOptions(lookupKeyOf(onboardingType)).find((candidate) => candidate.id === priceOptionId)?.planId ?? null
+}
+
 /** The wire shape of an option, without the server's extra fields. */
 export function toPriceOption({ name: _name, pricingSet: _set, funnelLookupKey: _key, ...option }: CatalogueOption): PriceOption {
   return option

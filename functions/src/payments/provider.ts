@@ -39,13 +39,21 @@ export interface RefundResult {
   currency: string
 }
 
+/** Stripe: the SDK's request option, so a retried create makes no second object. */
+export interface CreateOptions {
+  idempotencyKey?: string
+}
+
 export interface PaymentProvider {
   readonly kind: 'stripe' | 'sandbox'
   getPrices(request: PricingRequest): Promise<PricingAnswer>
-  createCheckout(request: CheckoutInput, userId: UserId): Promise<CheckoutAnswer>
+  createCheckout(request: CheckoutInput, userId: UserId, options?: CreateOptions): Promise<CheckoutAnswer>
   /** The provider's own record of the session; never the browser's word. */
   getStatus(sessionId: string): Promise<StatusAnswer>
-  createElementsSubscription(request: ElementsInput, userId: UserId): Promise<ElementsAnswer>
+  createElementsSubscription(request: ElementsInput, userId: UserId, options?: CreateOptions): Promise<ElementsAnswer>
+  /** The answer of a session created before, while it is still open (null otherwise): a repeated call gets the same session. */
+  resumeCheckout(sessionId: string): Promise<CheckoutAnswer | null>
+  resumeElements(sessionId: string): Promise<ElementsAnswer | null>
   /**
    * Returns the money of the order's payment (a subscription: its latest paid invoice's payment).
    * The same idempotency key never refunds twice. Nothing charged is 'failed-precondition'.

@@ -130,6 +130,17 @@ export function createSandboxProvider({ pageUrl, webhookUrl = null, now = () => 
       return statusOfSession(session)
     },
 
+    async resumeCheckout(sessionId) {
+      const session = await loadSession(sessionId, now())
+      return session?.status === 'open' && session.kind === 'checkout' ? { sessionId, url: sandboxSessionUrl(pageUrl, sessionId) } : null
+    },
+
+    async resumeElements(sessionId) {
+      const session = await loadSession(sessionId, now())
+      if (session?.status !== 'open' || session.kind !== 'elements') return null
+      return { mode: 'sandbox', sessionId, subscriptionId: session.transactionId ?? sessionId, clientSecret: session.clientSecret ?? '', formUrl: sandboxSessionUrl(pageUrl, sessionId, true) }
+    },
+
     async createElementsSubscription(request, userId) {
       const option = findOption(request.priceOptionId, request)
       const returnUrl = request.returnUrl

@@ -53,7 +53,7 @@ export const isSandboxSessionId = (id: string) => SESSION_ID.test(id)
 
 const randomHex = (bytes: number) => randomBytes(bytes).toString('hex')
 export const newSessionId = () => `cs_sandbox_${randomHex(12)}`
-export const newSandboxId = (prefix: 'cus' | 'sub' | 'pi' | 're') => `${prefix}_sandbox_${randomHex(12)}`
+export const newSandboxId = (prefix: 'cus' | 'sub' | 'pi' | 're' | 'ch') => `${prefix}_sandbox_${randomHex(12)}`
 export const newClientSecret = (sessionId: string) => `${sessionId}_secret_${randomHex(12)}`
 
 /** null when deployed without SANDBOX_DIR: there is no disk to keep sessions on. */

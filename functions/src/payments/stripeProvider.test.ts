@@ -118,6 +118,17 @@ describe('Stripe checkout', () => {
     expect(Object.keys(params).some((key) => key.startsWith('discounts') || key.startsWith('payment_intent_data'))).toBe(false)
   })
 
+  it('passes the idempotency key as the SDK request option; resumes an open session by id', async () => {
+    servePrices(price('leadership_v1.default.yearly.usd', 5999))
+    stripe.route('POST', '/v1/checkout/sessions', () => created)
+    await provider().createCheckout(checkout(), 'uid-1', { idempotencyKey: 'key-1:first' })
+    expect(only('POST', '/v1/checkout/sessions').idempotencyKey).toBe('key-1:first')
+    stripe.route('GET', '/v1/checkout/sessions/cs_test_1', () => ({ body: { ...created.body, status: 'open' } }))
+    expect(await provider().resumeCheckout('cs_test_1')).toEqual({ sessionId: 'cs_test_1', url: created.body.url })
+    stripe.route('GET', '/v1/checkout/sessions/cs_test_1', () => ({ body: { ...created.body, status: 'complete' } }))
+    expect(await provider().resumeCheckout('cs_test_1')).toBeNull()
+  })
+
   it('a deeps discount: the percent coupon, no trial', async () => {
     servePrices(price('ds_v1.default.monthly-full.usd', 2999, 'usd', 'month'))
     stripe.route('POST', '/v1/checkout/sessions', () => created)
@@ -265,6 +276,13 @@ describe('Stripe Elements subscription', () => {
       trial_period_days: '7',
     })
     expect(values(request, 'expand')).toEqual(['latest_invoice.confirmation_secret', 'pending_setup_intent'])
+  })
+
+  it('each create of the inline flow carries its own idempotency key', async () => {
+    servePrices(price('leadership_v1.default.yearly.usd', 5999))
+    stripe.route('POST', '/v1/subscriptions', () => ({ body: { id: 'sub_new', object: 'subscription', status: 'trialing', latest_invoice: null, pending_setup_intent: { id: 'seti_1', client_secret: 'seti_1_secret_x' } } }))
+    await provider().createElementsSubscription(elements(), 'uid-1', { idempotencyKey: 'k' })
+    expect([only('POST', '/v1/customers').idempotencyKey, only('POST', '/v1/subscriptions').idempotencyKey]).toEqual(['k:customer', 'k:subscription'])
   })
 
   it('a discounted plan: the coupon, and the first invoice’s confirmation secret', async () => {

@@ -58,6 +58,15 @@ function checkoutLocale(locale: string | undefined): Stripe.Checkout.SessionCrea
   return language && CHECKOUT_LOCALES.includes(language) ? (language as Stripe.Checkout.SessionCreateParams.Locale) : 'auto'
 }
 
+/** A trial charges nothing now: the card is saved through the pending setup intent instead of paying the first invoice. */
+function clientSecretOf(subscription: Stripe.Subscription): string | null | undefined {
+  const setupIntent = typeof subscription.pending_setup_intent === 'object' ? subscription.pending_setup_intent : null
+  const invoice = typeof subscription.latest_invoice === 'object' ? subscription.latest_invoice : null
+  return setupIntent?.client_secret ?? invoice?.confirmation_secret?.client_secret
+}
+
+const requestOptions = (idempotencyKey: string | undefined): Stripe.RequestOptions | undefined => (idempotencyKey ? { idempotencyKey } : undefined)
+
 const couponOf = (option: CatalogueOption) => (option.discountPercent ? [{ coupon: couponIdOf(option.discountPercent) }] : undefined)
 
 export function createStripeProvider(settings: StripeSettings): PaymentProvider {
@@ -117,7 +126,7 @@ export function createStripeProvider(settings: StripeSettings): PaymentProvider 
       return { ...answer, currency: priced[0]?.currency ?? answer.currency, options: priced }
     },
 
-    async createCheckout(request, userId) {
+    async createCheckout(request, userId, options = {}) {
       const option = findOption(request.priceOptionId, request)
       const price = await priceOf(option)
       const subscription = option.interval !== 'once'
@@ -136,7 +145,7 @@ export function createStripeProvider(settings: StripeSettings): PaymentProvider 
           ...(subscription
             ? { subscription_data: { metadata, ...(option.trialDays ? { trial_period_days: option.trialDays } : {}) } }
             : { payment_intent_data: { metadata }, customer_creation: 'always' as const }),
-        }),
+        }, requestOptions(options.idempotencyKey)),
       )
       if (!session.url) throw new HttpsError('unavailable', 'Payment service unavailable: Stripe answered a Checkout session without a URL')
       return { sessionId: session.id, url: session.url }
@@ -150,18 +159,38 @@ export function createStripeProvider(settings: StripeSettings): PaymentProvider 
       return statusOfCheckoutSession(await call('checkout.sessions.retrieve', () => stripe.checkout.sessions.retrieve(sessionId, { expand: ['line_items'] })))
     },
 
-    async createElementsSubscription(request, userId) {
+    async resumeCheckout(sessionId) {
+      const session = await call('checkout.sessions.retrieve', () => stripe.checkout.sessions.retrieve(sessionId))
+      return session.status === 'open' && session.url ? { sessionId: session.id, url: session.url } : null
+    },
+
+    async resumeElements(sessionId) {
+      const publishableKey = settings.publishableKey
+      if (!publishableKey) return null
+      if (sessionId.startsWith('pi_')) {
+        const intent = await call('paymentIntents.retrieve', () => stripe.paymentIntents.retrieve(sessionId))
+        const open = ['requires_payment_method', 'requires_confirmation', 'requires_action'].includes(intent.status)
+        return open && intent.client_secret ? { mode: 'stripe', sessionId, subscriptionId: sessionId, clientSecret: intent.client_secret, publishableKey } : null
+      }
+      const subscription = await call('subscriptions.retrieve', () => stripe.subscriptions.retrieve(sessionId, { expand: ['latest_invoice.confirmation_secret', 'pending_setup_intent'] }))
+      const clientSecret = clientSecretOf(subscription)
+      const open = subscription.status === 'incomplete' || (subscription.status === 'trialing' && typeof subscription.pending_setup_intent === 'object' && subscription.pending_setup_intent?.status !== 'succeeded')
+      return open && clientSecret ? { mode: 'stripe', sessionId, subscriptionId: sessionId, clientSecret, publishableKey } : null
+    },
+
+    async createElementsSubscription(request, userId, options = {}) {
       const publishableKey = settings.publishableKey
       if (!publishableKey) throw new HttpsError('unavailable', 'Payment service unavailable: inline card payments need the account\'s publishable key')
       const option = findOption(request.priceOptionId, request)
       const price = await priceOf(option)
       const metadata = metadataOf(option, { onboardingType: request.onboardingType, userId, email: request.customerEmail, metadata: request.metadata })
-      const customer = await call('customers.create', () => stripe.customers.create({ email: request.customerEmail, metadata }))
+      const key = (step: string) => requestOptions(options.idempotencyKey && `${options.idempotencyKey}:${step}`)
+      const customer = await call('customers.create', () => stripe.customers.create({ email: request.customerEmail, metadata }, key('customer')))
 
       if (option.interval === 'once') {
         const amount = toMinor(option.discountPercent ? discounted(fromMinor(price.unit_amount ?? 0), option.discountPercent) : fromMinor(price.unit_amount ?? 0))
         const intent = await call('paymentIntents.create', () =>
-          stripe.paymentIntents.create({ amount, currency: price.currency, customer: customer.id, receipt_email: request.customerEmail, automatic_payment_methods: { enabled: true }, metadata }),
+          stripe.paymentIntents.create({ amount, currency: price.currency, customer: customer.id, receipt_email: request.customerEmail, automatic_payment_methods: { enabled: true }, metadata }, key('payment')),
         )
         if (!intent.client_secret) throw new HttpsError('unavailable', 'Payment service unavailable: the payment has no client secret')
         return { mode: 'stripe', sessionId: intent.id, subscriptionId: intent.id, clientSecret: intent.client_secret, publishableKey }
@@ -177,12 +206,9 @@ export function createStripeProvider(settings: StripeSettings): PaymentProvider 
           ...(couponOf(option) ? { discounts: couponOf(option) } : {}),
           metadata,
           expand: ['latest_invoice.confirmation_secret', 'pending_setup_intent'],
-        }),
+        }, key('subscription')),
       )
-      // A trial charges nothing now: the card is saved through the pending setup intent instead of paying the first invoice.
-      const setupIntent = typeof subscription.pending_setup_intent === 'object' ? subscription.pending_setup_intent : null
-      const invoice = typeof subscription.latest_invoice === 'object' ? subscription.latest_invoice : null
-      const clientSecret = setupIntent?.client_secret ?? invoice?.confirmation_secret?.client_secret
+      const clientSecret = clientSecretOf(subscription)
       if (!clientSecret) throw new HttpsError('unavailable', 'Payment service unavailable: the subscription has no client secret to confirm')
       return { mode: 'stripe', sessionId: subscription.id, subscriptionId: subscription.id, clientSecret, publishableKey }
     },

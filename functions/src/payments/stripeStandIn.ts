@@ -14,7 +14,7 @@ export interface RecordedRequest {
   /** Repeated keys (lookup_keys[], expand[]) in order. */
   all: [string, string][]
   authorization: string | undefined
-  /** The Idempotency-Key header the SDK sends with a POST. */
+  /** The Idempotency-Key header the SDK sends for a create with `{ idempotencyKey }`. */
   idempotencyKey: string | undefined
 }
 

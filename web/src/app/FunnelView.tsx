@@ -162,8 +162,9 @@ export function FunnelView({ funnelKey, content, source, fixVersion, overlay }: 
         {isCheckoutPath(pathname) ? (
           <Suspense fallback={<Loading />}>
             <CheckoutPage
-              funnel={{ key: funnelKey, basePath }}
+              funnel={{ key: funnelKey, basePath, name: content.funnel.name ?? funnelKey }}
               pages={pages}
+              answers={answers}
               email={session.email}
               onEmail={session.setEmail}
               language={language}

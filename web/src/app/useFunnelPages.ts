@@ -8,6 +8,7 @@ import { answerLabels } from '../funnel/answerLabels'
 import { answersInFunnel, processPages } from '../funnel/processPages'
 import { funnelIndex } from '../content/snapshot'
 import { createAbManager } from '../platform/visitor/ab'
+import { logEvent } from '../platform/events/events'
 
 export type FunnelPage = RenderPage & { progress?: number }
 
@@ -33,7 +34,11 @@ export function useFunnelPages(content: FunnelContent, answers: Answers) {
   const setVariant = useCallback(
     (testKey: string, value: string) => {
       const next = ab.switchVariant(testKey, value)
-      if (next) setVariants(next)
+      if (next) {
+        setVariants(next)
+        // The exposure event, marked as a tester's switch: the server honours it only in test mode.
+        logEvent({ name: 'Changed: Active split tests', value: `${testKey}: ${value}`, params: { testKey, variant: value, source: 'tester' } })
+      }
       return next !== null
     },
     [ab],

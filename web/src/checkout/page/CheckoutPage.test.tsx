@@ -78,8 +78,9 @@ function renderCheckout(route: string, options: { language?: Language; email?: s
             path="/leadership/checkout"
             element={
               <CheckoutPage
-                funnel={{ key: 'leadership', basePath: '/leadership' }}
+                funnel={{ key: 'leadership', basePath: '/leadership', name: 'Leadership' }}
                 pages={pages}
+                answers={{}}
                 email={options.email}
                 onEmail={options.onEmail ?? (() => undefined)}
                 language={language}
@@ -140,7 +141,7 @@ describe('checkout: the paywall\'s visit', () => {
           pricingSet: 'default',
           productInfo: null,
           locale: 'en',
-          metadata: { checkoutType: 'checkout', abLabel: 'default' },
+          metadata: { checkoutType: 'checkout', abLabel: 'default', resultName: 'Innovative', funnelName: 'Leadership' },
         },
       ],
     ])
@@ -206,7 +207,7 @@ describe('checkout: the paywall\'s visit', () => {
           countryCode: 'PL',
           customerEmail: 'anna@example.com',
           pricingSet: 'default',
-          metadata: { checkoutType: 'inline', abLabel: 'default' },
+          metadata: { checkoutType: 'inline', abLabel: 'default', resultName: 'Innovative', funnelName: 'Leadership' },
           returnUrl: successUrl,
         },
       ],

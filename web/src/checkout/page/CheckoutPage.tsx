@@ -3,6 +3,7 @@ import { Navigate, useLocation, useNavigate } from 'react-router-dom'
 import type { FunnelContent } from '../../../../schemas/content/schema'
 import type { PageLanguage, Translate } from '../../../../schemas/languages'
 import type { RenderPage } from '../../content/renderPages'
+import type { Answers } from '../../funnel/answers'
 import { backOverride, nextRoute, type FunnelPlace } from '../../funnel/navigation'
 import { firstPagePainted } from '../../platform/boot/platformBoot'
 import { PrimaryButton } from '../../ui/PrimaryButton'
@@ -10,12 +11,16 @@ import { CheckoutMessage } from './CheckoutMessage'
 import { readCheckoutEntry } from '../url/checkoutQuery'
 import { PaymentReturn } from './PaymentReturn'
 import { PaymentStart } from './PaymentStart'
+import { resultNameOf } from './resultName'
 import './checkout.css'
 
 export interface CheckoutPageProps {
-  funnel: { key: string; basePath: string }
+  /** `name`: the funnel's name, which the server's e-mails to the buyer use. */
+  funnel: { key: string; basePath: string; name: string }
   /** The visitor's processed pages: where the paywall and the congratulations page are. */
   pages: readonly RenderPage[]
+  /** The visitor's answers: the scored result the results e-mail names. */
+  answers: Answers
   /** The e-mail the visitor gave in the funnel, if any. */
   email: string | undefined
   onEmail: (email: string) => void
@@ -34,7 +39,7 @@ const leaveForProvider = (url: string) => window.location.assign(url)
  * provider's cancel). A malformed URL says so and leads back to the offer; nothing the visitor
  * answered is lost, since only this URL was wrong.
  */
-export default function CheckoutPage({ funnel, pages, email, onEmail, language, strings, t, assignLocation = leaveForProvider }: CheckoutPageProps) {
+export default function CheckoutPage({ funnel, pages, answers, email, onEmail, language, strings, t, assignLocation = leaveForProvider }: CheckoutPageProps) {
   const { pathname, search, key: locationKey } = useLocation()
   const navigate = useNavigate()
   const entry = useMemo(() => readCheckoutEntry(search, window.location.origin), [search])
@@ -86,6 +91,7 @@ export default function CheckoutPage({ funnel, pages, email, onEmail, language, 
             visitorEmail={email}
             onEmail={onEmail}
             language={language}
+            variables={{ resultName: resultNameOf(pages, answers, t), funnelName: funnel.name }}
             toOffer={toOffer}
             assignLocation={assignLocation}
             strings={strings}

@@ -22,6 +22,8 @@ interface Props extends CheckoutCopy {
   visitorEmail: string | undefined
   onEmail: (email: string) => void
   language: PageLanguage
+  /** The e-mails' copy (result and funnel name) the server records with the session, so it can send them without this tab. */
+  variables?: { resultName?: string | undefined; funnelName?: string | undefined }
   toOffer: (() => void) | undefined
   assignLocation: (url: string) => void
 }
@@ -33,7 +35,7 @@ type View = { kind: 'working' } | { kind: 'inline'; elements: ElementsAnswer } |
  * started', then sends the visitor to the provider's page ('checkout') or shows the card form
  * here ('inline'). Without an e-mail from the paywall it asks for one first.
  */
-export function PaymentStart({ checkout, search, entryKey, visitorEmail, onEmail, language, toOffer, assignLocation, strings, t }: Props) {
+export function PaymentStart({ checkout, search, entryKey, visitorEmail, onEmail, language, variables = {}, toOffer, assignLocation, strings, t }: Props) {
   const [email, setEmail] = useState(() => checkout.email || visitorEmail || '')
   // Back from the provider's page (a reload of this history entry): the visitor left the payment.
   const [view, setView] = useState<View>(() => (wasRedirected(entryKey) ? { kind: 'returned' } : { kind: 'working' }))
@@ -51,7 +53,7 @@ export function PaymentStart({ checkout, search, entryKey, visitorEmail, onEmail
     pricingSet: checkout.pricingSet,
     productInfo: checkout.productInfo,
     locale: language,
-    metadata: checkout.metadata,
+    metadata: { ...checkout.metadata, ...Object.fromEntries(Object.entries(variables).filter(([, value]) => value)) },
   }
 
   const handle = useEffectEvent((begun: PaymentBegun) => {

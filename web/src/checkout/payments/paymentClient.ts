@@ -21,6 +21,7 @@ import {
 import type { UiStringKey } from '../../../../schemas/uiStrings/keys'
 import { callAsVisitor } from '../callAsVisitor'
 // Error helpers only: this module never loads the Firebase SDK.
+import { withVariantsClaim } from '../pricing/variantsClaim'
 import { callableCode, userMessageKey, type CallableCode } from '../../platform/firebase/callableErrors'
 
 export type FailureMessageKey = Extract<UiStringKey, 'genericError' | 'networkError' | 'validationError' | 'timeoutError'>
@@ -97,7 +98,7 @@ async function call<T>(name: keyof typeof MESSAGES, payload: unknown, schema: z.
 
 /** Creates a hosted checkout session (spec 3 "Checkout request"); the answer's url is where to pay. */
 export function createPaymentCheckout(request: CheckoutRequest): Promise<PaymentResult<CheckoutAnswer>> {
-  return call('createPaymentCheckout', request, checkoutAnswerSchema)
+  return call('createPaymentCheckout', { ...request, metadata: withVariantsClaim(request.onboardingType, request.metadata ?? {}) }, checkoutAnswerSchema)
 }
 
 /** Asks the server whether a checkout session was paid: its `paid` is the only verdict that counts. */
@@ -107,7 +108,8 @@ export function getPaymentStatus(sessionId: string): Promise<PaymentResult<Statu
 
 /** Starts the inline (Elements) subscription; errors, an empty or a malformed answer throw. */
 export async function createElementsSubscription(request: ElementsRequest): Promise<ElementsAnswer> {
-  const answer = unwrap(await withDeadline(callAsVisitor('createElementsSubscription', request)))
+  const claimed = { ...request, metadata: withVariantsClaim(request.onboardingType, request.metadata ?? {}) }
+  const answer = unwrap(await withDeadline(callAsVisitor('createElementsSubscription', claimed)))
   if (isEmpty(answer)) throw new Error(MESSAGES.createPaymentCheckout.empty)
   return elementsAnswerSchema.parse(answer)
 }

@@ -8,6 +8,7 @@ import { DEFAULT_COUNTRY, DEFAULT_PRICING_SET, PAYMENT_PROVIDER, pricingAnswerSc
 import { callBackend } from '../../platform/firebase/backend'
 import { pricingCacheKey, readCachedPricing, writeCachedPricing } from './pricingCache'
 import { singleFlight } from '../singleFlight'
+import { withVariantsClaim } from './variantsClaim'
 
 /** What a caller names; the provider is fixed and country, pricing set and metadata have defaults. */
 export interface PricingLookup {
@@ -28,7 +29,7 @@ export function pricingRequest(lookup: PricingLookup): PricingRequest {
     onboardingType: lookup.onboardingType,
     countryCode: lookup.countryCode || DEFAULT_COUNTRY,
     pricingSet: lookup.pricingSet || DEFAULT_PRICING_SET,
-    metadata: lookup.metadata ?? {},
+    metadata: withVariantsClaim(lookup.onboardingType, lookup.metadata ?? {}),
     ...(lookup.productInfo !== undefined ? { productInfo: lookup.productInfo } : {}),
   }
 }

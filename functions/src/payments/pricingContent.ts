@@ -1,0 +1,115 @@
+/**
+ * What the server reads of a funnel to decide prices: its paywall pages (with their processing
+ * rules) and its A/B tests, from the content lake with the completion reader's client settings
+ * (completion/contentReader.ts), published documents only, cached per funnel for a minute.
+ */
+import { HttpsError } from 'firebase-functions/v2/https'
+import { logger } from 'firebase-functions/logger'
+import * as z from 'zod/mini'
+import { processingRuleSchema } from '../../../schemas/rule/schema'
+import { contentClient, CONTENT_CACHE_MS, type FetchContent } from '../completion/contentReader'
+
+export const PRICING_QUERY = `*[_type == "funnel" && key == $key && !(_id in path("drafts.**"))][0]{
+  key,
+  "pages": coalesce(pages[]->{ componentType, componentType == "paywall" => { key, hidden, rules, pricingSet, paywallType, discountPercent, productFormat, paywall } }, []),
+  "abTests": coalesce(abTests[]->{ key, defaultVariant, variants }, [])
+}`
+
+/** GROQ answers null for a missing field; the engine wants it absent. */
+const optional = <T extends z.core.$ZodType>(schema: T) => z.pipe(z.nullish(schema), z.transform((value) => value ?? undefined))
+
+const paywallPageSchema = z.object({
+  componentType: z.literal('paywall'),
+  key: z.string(),
+  hidden: optional(z.boolean()),
+  rules: optional(z.array(processingRuleSchema)),
+  pricingSet: optional(z.string()),
+  paywallType: optional(z.string()),
+  discountPercent: optional(z.number()),
+  productFormat: optional(z.string()),
+  paywall: optional(z.object({ plans: z.array(z.object({ id: z.string() })) })),
+})
+export type PaywallPage = z.output<typeof paywallPageSchema>
+
+const testSchema = z.object({
+  key: z.string(),
+  defaultVariant: optional(z.string()),
+  variants: optional(z.array(z.object({ value: z.string(), weight: optional(z.number()) }))),
+})
+export type PricingTest = z.output<typeof testSchema>
+
+const pricingContentSchema = z.object({
+  key: z.string(),
+  pages: z.array(z.unknown()),
+  abTests: z.array(testSchema),
+})
+
+export interface PricingContent {
+  key: string
+  /** The funnel's paywall pages in content order. */
+  paywalls: PaywallPage[]
+  tests: PricingTest[]
+}
+
+export function parsePricingContent(raw: unknown): PricingContent | { problem: string } {
+  const parsed = pricingContentSchema.safeParse(raw)
+  if (!parsed.success) return { problem: parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ') }
+  const paywalls: PaywallPage[] = []
+  for (const page of parsed.data.pages) {
+    if (typeof page !== 'object' || page === null || !('componentType' in page) || page.componentType !== 'paywall') continue
+    const paywall = paywallPageSchema.safeParse(page)
+    if (!paywall.success) return { problem: `paywall page: ${paywall.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ')}` }
+    paywalls.push(paywall.data)
+  }
+  return { key: parsed.data.key, paywalls, tests: parsed.data.abTests }
+}
+
+export interface PricingContentReader {
+  /** 'not-found' for an unknown funnel, 'unavailable' when the lake cannot be read, 'failed-precondition' for invalid content. */
+  funnel(key: string): Promise<PricingContent>
+}
+
+export function createPricingContentReader(fetchContent: FetchContent, options: { ttlMs?: number; now?: () => number } = {}): PricingContentReader {
+  const ttlMs = options.ttlMs ?? CONTENT_CACHE_MS
+  const now = options.now ?? Date.now
+  const cache = new Map<string, { at: number; content: Promise<PricingContent> }>()
+
+  async function read(key: string): Promise<PricingContent> {
+    let raw: unknown
+    try {
+      raw = await fetchContent(PRICING_QUERY, { key })
+    } catch (error) {
+      logger.warn('content lake unreachable', { key, error: error instanceof Error ? error.message : String(error) })
+      throw new HttpsError('unavailable', 'The prices of this funnel cannot be decided right now; try again shortly')
+    }
+    if (raw === null || raw === undefined) throw new HttpsError('not-found', `No funnel "${key}"`)
+    const parsed = parsePricingContent(raw)
+    if ('problem' in parsed) throw new HttpsError('failed-precondition', `The paywall content of funnel "${key}" is invalid: ${parsed.problem}`)
+    return parsed
+  }
+
+  return {
+    funnel(key) {
+      const cached = cache.get(key)
+      if (cached && now() - cached.at < ttlMs) return cached.content
+      const content = read(key)
+      cache.set(key, { at: now(), content })
+      // A failure is not remembered: the next call asks the lake again.
+      content.catch(() => {
+        if (cache.get(key)?.content === content) cache.delete(key)
+      })
+      return content
+    },
+  }
+}
+
+let shared: PricingContentReader | undefined
+
+/** The reader the deployed functions use (one client and one cache per instance). */
+export function sharedPricingContentReader(): PricingContentReader {
+  if (!shared) {
+    const client = contentClient()
+    shared = createPricingContentReader((query, params) => client.fetch(query, params))
+  }
+  return shared
+}

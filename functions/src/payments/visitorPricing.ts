@@ -1,0 +1,81 @@
+/**
+ * The visitor's decided pricing for a payment call: their recorded A/B variants (plus any the
+ * browser claims with the call, recorded like an exposure: first write wins), the arm of the
+ * paywall they can see (pricingDecision.ts), the country and the price list of that arm, limited
+ * to the plans on its paywall page (parenting never sells the demo's plans, though both share
+ * the leadership_v2 lookup key).
+ *
+ * Country: the geo header (country.ts) wins over the payload's countryCode; only a request
+ * without one (the local emulator) is priced in the payload's country.
+ */
+import { HttpsError } from 'firebase-functions/v2/https'
+import type { PaymentMetadata } from '../../../schemas/payments/wire'
+import { assignmentsOf, recordAssignments } from '../backOffice/visitors'
+import type { CallContext } from '../callable'
+import { detectCountry } from '../country'
+import { database, type Db } from '../db/database'
+import { lookupKeyOf, planIdOfOption, priceList, type CatalogueOption, type PriceList } from './catalogue'
+import { sharedPricingContentReader, type PricingContentReader } from './pricingContent'
+import { armsOf, chooseArm, effectiveVariants, validClaims, type PricingArm } from './pricingDecision'
+
+/** What the payment callables use beside the providers; tests pass their own database and content. */
+export interface PaymentServices {
+  db: () => Db
+  content: PricingContentReader
+  env: NodeJS.ProcessEnv
+}
+
+export const defaultPaymentServices = (): PaymentServices => ({ db: () => database(), content: sharedPricingContentReader(), env: process.env })
+
+/** The metadata key under which the browser sends its variants with a payment call (web/src/checkout). */
+export const VARIANTS_CLAIM = 'abVariants'
+
+export interface PricingRequestLike {
+  onboardingType: string
+  countryCode: string
+  pricingSet?: string | undefined
+  metadata: PaymentMetadata
+  productInfo?: Record<string, unknown> | null | undefined
+}
+
+export interface DecidedPricing {
+  arm: PricingArm
+  /** Every test's variant as decided (recorded, else default). */
+  variants: Record<string, string>
+  /** The country priced (the answer's: a country without prices of its own is priced as US). */
+  countryCode: string
+  list: PriceList
+  /** The metadata the catalogue and the provider see: the client's, with the decided discount only. */
+  metadata: PaymentMetadata
+}
+
+export async function decidePricing(services: PaymentServices, request: PricingRequestLike, context: Pick<CallContext, 'authUid' | 'header'>): Promise<DecidedPricing> {
+  lookupKeyOf(request.onboardingType)
+  const content = await services.content.funnel(request.onboardingType)
+  let recorded: Record<string, string> = {}
+  if (context.authUid) {
+    const db = services.db()
+    const claims = validClaims(content.tests, request.metadata[VARIANTS_CLAIM])
+    await recordAssignments(db, context.authUid, request.onboardingType, claims, 'exposure')
+    recorded = await assignmentsOf(db, context.authUid, request.onboardingType)
+  }
+  const variants = effectiveVariants(content.tests, recorded)
+  const arm = chooseArm(armsOf(content, variants), { pricingSet: request.pricingSet, discountPercent: request.metadata.discountPercent, productFormat: request.productInfo?.format }, request.onboardingType)
+  const country = detectCountry(context.header).detectedCountry ?? request.countryCode
+  const { discountPercent: _asked, [VARIANTS_CLAIM]: _claimed, ...clientMetadata } = request.metadata
+  const metadata = { ...clientMetadata, ...(arm.discountPercent !== null ? { discountPercent: arm.discountPercent } : {}) }
+  const full = priceList({ onboardingType: request.onboardingType, countryCode: country, pricingSet: arm.pricingSet, metadata })
+  const list = { answer: full.answer, options: full.options.filter((option) => arm.planIds.includes(option.planId)) }
+  return { arm, variants, countryCode: full.answer.countryCode, list, metadata }
+}
+
+/**
+ * The option of the decided list for the plan a requested option names (another set, discount or
+ * currency of the same plan is mapped to it); 'not-found' when the plan is not sold to this visitor.
+ */
+export function decidedOption(decided: DecidedPricing, onboardingType: string, priceOptionId: string): CatalogueOption {
+  const planId = planIdOfOption(onboardingType, priceOptionId) ?? priceOptionId
+  const option = decided.list.options.find((candidate) => candidate.planId === planId)
+  if (!option) throw new HttpsError('not-found', `Price option '${priceOptionId}' is not sold to this visitor in ${onboardingType}`)
+  return option
+}
