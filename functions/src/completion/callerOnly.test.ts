@@ -1,5 +1,5 @@
 import { sql } from 'kysely'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { insertOrder } from '../backOffice/backOfficeFixture'
 import { runCallable } from '../callable'
 import { DATABASE_ENGINES, useTestDatabase } from '../db/dbTestKit'
@@ -17,8 +17,6 @@ describe.each(DATABASE_ENGINES)('the completion callables serve only their calle
   const database = useTestDatabase(engine)
   const sinks = useTempSink()
   const outbox = useTempOutbox()
-  // visitors.email arrives with another change's migration; until then the tests add the column themselves.
-  beforeAll(async () => void (await sql`alter table visitors add column if not exists email text`.execute(database.db)))
 
   const options = () => ({ db: () => database.db })
   const send = (authUid: string | null, email: string, userId = 'uid-1') =>
