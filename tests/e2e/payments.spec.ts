@@ -7,6 +7,7 @@ import { E2E } from './fixtures/e2eSettings'
 import { CARDS, checkoutSessionsOf, outboxOf, payOnSandboxPage, stubAppStores, uniqueEmail, visitAs } from './fixtures/purchase'
 import { loggedEvents, names, sessionIdOf, sinkLines } from './fixtures/sinks'
 import { forceVariants } from './fixtures/variants'
+import { closeDatabase, emailJobsOf } from './fixtures/database'
 
 /**
  * Purchases end to end, in Chromium against the Firebase emulators and the functions' offline
@@ -45,6 +46,7 @@ async function shownPrice(page: Page, planId: string) {
 test.beforeEach(async ({ page }) => {
   await stubAppStores(page)
 })
+test.afterAll(closeDatabase)
 
 test('leadership: a paid trial from the paywall through the card page to congratulations and registration', async ({ page }) => {
   const email = uniqueEmail('leadership')
@@ -66,7 +68,8 @@ test('leadership: a paid trial from the paywall through the card page to congrat
 
   // The server fulfils the order (the browser sends no e-mail): welcome and results, once each.
   await expect.poll(() => outboxOf(email).map((mail) => mail.purpose), { timeout: 30_000 }).toEqual(expect.arrayContaining(['welcome', 'results']))
-  await expect.poll(() => outboxOf(email).filter((mail) => mail.sendAt).length).toBeGreaterThanOrEqual(2)
+  // The follow-ups (week 1, month 1) wait in the database's e-mail schedule, not in the outbox.
+  await expect.poll(async () => (await emailJobsOf(email)).filter((job) => job.state === 'pending').length).toBeGreaterThanOrEqual(2)
   // Each e-mail is a rendered HTML file a developer can open.
   for (const mail of outboxOf(email)) expect(readFileSync(join(E2E.outboxDir, String(mail.file)), 'utf8')).toContain('<html')
 

@@ -1,11 +1,11 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { PricingAnswer } from '../../../../schemas/payments/wire'
-import { callBackend } from '../../platform/firebase/backend'
+import { callBackend, visitorUserId } from '../../platform/firebase/backend'
 import { cachedPricing, getPricing, preloadPricing } from './getPricing'
 import { PRICING_CACHE_MS, pricingCacheKey } from './pricingCache'
 
-vi.mock('../../platform/firebase/backend', () => ({ callBackend: vi.fn() }))
+vi.mock('../../platform/firebase/backend', () => ({ callBackend: vi.fn(), visitorUserId: vi.fn() }))
 const backend = vi.mocked(callBackend)
 
 const answer = (amount: number, pricingSet = 'default'): PricingAnswer => ({
@@ -27,6 +27,8 @@ beforeEach(() => {
   vi.useFakeTimers()
   window.localStorage.clear()
   backend.mockReset()
+  // Prices are asked as the signed-in visitor (the server reads their recorded variants).
+  vi.mocked(visitorUserId).mockResolvedValue('visitor-uid')
   vi.spyOn(console, 'error').mockImplementation(() => {})
   vi.spyOn(console, 'warn').mockImplementation(() => {})
 })
@@ -80,10 +82,22 @@ describe('getPricing (spec 4 "Pricing", spec 7 getPaymentPrices)', () => {
     expect(backend).toHaveBeenCalledTimes(3)
   })
 
+  it('asks only once the visitor is signed in, so the server prices their recorded variants', async () => {
+    let signedIn: (uid: string) => void = () => {}
+    vi.mocked(visitorUserId).mockReturnValueOnce(new Promise((resolve) => (signedIn = resolve)))
+    backend.mockResolvedValueOnce(answer(59.99))
+    const asked = getPricing({ onboardingType: 'leadership' })
+    await Promise.resolve()
+    expect(backend).not.toHaveBeenCalled()
+    signedIn('visitor-uid')
+    await expect(asked).resolves.toEqual(answer(59.99))
+  })
+
   it('lets identical concurrent requests share one call', async () => {
     const call = pendingCall()
     const first = getPricing({ onboardingType: 'leadership' })
     const second = getPricing({ onboardingType: 'leadership' })
+    await vi.waitFor(() => expect(backend).toHaveBeenCalled())
     call.resolve(answer(59.99))
     await expect(Promise.all([first, second])).resolves.toEqual([answer(59.99), answer(59.99)])
     expect(backend).toHaveBeenCalledTimes(1)
@@ -121,7 +135,7 @@ describe('preloadPricing', () => {
     const deeps = pendingCall()
     const done = preloadPricing([{ onboardingType: 'leadership' }, { onboardingType: 'deeps' }])
     // Both calls are under way before either answers.
-    expect(backend).toHaveBeenCalledTimes(2)
+    await vi.waitFor(() => expect(backend).toHaveBeenCalledTimes(2))
     leadership.resolve(answer(59.99))
     deeps.resolve(answer(19.99))
     await done

@@ -5,7 +5,7 @@
  * offer a retry; a malformed answer is a failure too.
  */
 import { DEFAULT_COUNTRY, DEFAULT_PRICING_SET, PAYMENT_PROVIDER, pricingAnswerSchema, type PaymentMetadata, type PricingAnswer, type PricingRequest } from '../../../../schemas/payments/wire'
-import { callBackend } from '../../platform/firebase/backend'
+import { callAsVisitor } from '../callAsVisitor'
 import { pricingCacheKey, readCachedPricing, writeCachedPricing } from './pricingCache'
 import { singleFlight } from '../singleFlight'
 import { withVariantsClaim } from './variantsClaim'
@@ -41,7 +41,7 @@ export function cachedPricing(lookup: PricingLookup): PricingAnswer | undefined 
 
 async function fetchPricing(key: string, request: PricingRequest): Promise<PricingAnswer> {
   try {
-    const parsed = pricingAnswerSchema.safeParse(await callBackend('getPaymentPrices', request))
+    const parsed = pricingAnswerSchema.safeParse(await callAsVisitor('getPaymentPrices', request))
     if (!parsed.success) throw new Error(`Malformed answer from getPaymentPrices: ${parsed.error.message}`)
     writeCachedPricing(key, parsed.data, Date.now())
     return parsed.data
