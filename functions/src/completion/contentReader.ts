@@ -2,23 +2,22 @@
  * Reads a funnel's completion content from the content lake with @sanity/client, the same
  * settings as the scripts (scripts/settings.ts sanitySettings): SANITY_PROJECT_ID (absent: the
  * local lake), SANITY_DATASET (production), SANITY_API_HOST (the local lake's address, default
- * http://127.0.0.1:3900), SANITY_TOKEN. Answers are cached per funnel for a minute, so a burst
- * of completion calls costs one query and an edit in the Studio is live a minute later.
+ * http://127.0.0.1:3900), SANITY_TOKEN. Answers are cached per funnel for a minute
+ * (funnelContentCache.ts).
  */
 import { createClient, type SanityClient } from '@sanity/client'
 import { HttpsError } from 'firebase-functions/v2/https'
 import { logger } from 'firebase-functions/logger'
 import { COMPLETION_QUERY, parseCompletionContent, type CompletionContent } from './completionContent'
+import { cachedFunnelContent, type CacheOptions, type FetchContent } from './funnelContentCache'
 
+export { CONTENT_CACHE_MS, type FetchContent } from './funnelContentCache'
 export const CONTENT_API_VERSION = '2025-02-19'
-export const CONTENT_CACHE_MS = 60_000
 
 export interface ContentReader {
   /** The funnel's completion content; 'not-found' for an unknown funnel, 'unavailable' when the lake cannot be read. */
   funnel(key: string): Promise<CompletionContent>
 }
-
-export type FetchContent = (query: string, params: Record<string, unknown>) => Promise<unknown>
 
 export function contentSettings(env: NodeJS.ProcessEnv = process.env) {
   const projectId = env.SANITY_PROJECT_ID
@@ -46,44 +45,22 @@ export function contentClient(env: NodeJS.ProcessEnv = process.env): SanityClien
   })
 }
 
-interface CacheEntry {
-  at: number
-  content: Promise<CompletionContent>
-}
-
-export function createContentReader(fetchContent: FetchContent, options: { ttlMs?: number; now?: () => number } = {}): ContentReader {
-  const ttlMs = options.ttlMs ?? CONTENT_CACHE_MS
-  const now = options.now ?? Date.now
-  const cache = new Map<string, CacheEntry>()
-
-  async function read(key: string): Promise<CompletionContent> {
-    let raw: unknown
-    try {
-      raw = await fetchContent(COMPLETION_QUERY, { key })
-    } catch (error) {
-      logger.warn('content lake unreachable', { key, error: error instanceof Error ? error.message : String(error) })
-      throw new HttpsError('unavailable', 'The content of this funnel cannot be read right now; try again shortly')
-    }
-    if (raw === null || raw === undefined) throw new HttpsError('not-found', `No funnel "${key}"`)
-    const parsed = parseCompletionContent(raw)
-    if ('problem' in parsed) throw new HttpsError('failed-precondition', `The content of funnel "${key}" is invalid: ${parsed.problem}`)
-    for (const invalid of parsed.invalidTemplates) logger.warn('invalid e-mail template left out', { key, ...invalid })
-    return parsed.content
-  }
-
-  return {
-    funnel(key) {
-      const cached = cache.get(key)
-      if (cached && now() - cached.at < ttlMs) return cached.content
-      const content = read(key)
-      cache.set(key, { at: now(), content })
-      // A failure is not remembered: the next call asks the lake again.
-      content.catch(() => {
-        if (cache.get(key)?.content === content) cache.delete(key)
-      })
-      return content
+export function createContentReader(fetchContent: FetchContent, options: CacheOptions = {}): ContentReader {
+  const funnel = cachedFunnelContent(
+    fetchContent,
+    {
+      query: COMPLETION_QUERY,
+      unavailable: 'The content of this funnel cannot be read right now; try again shortly',
+      parse(raw, key) {
+        const parsed = parseCompletionContent(raw)
+        if ('problem' in parsed) throw new HttpsError('failed-precondition', `The content of funnel "${key}" is invalid: ${parsed.problem}`)
+        for (const invalid of parsed.invalidTemplates) logger.warn('invalid e-mail template left out', { key, ...invalid })
+        return parsed.content
+      },
     },
-  }
+    options,
+  )
+  return { funnel }
 }
 
 let shared: ContentReader | undefined

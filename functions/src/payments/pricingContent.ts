@@ -4,10 +4,10 @@
  * (completion/contentReader.ts), published documents only, cached per funnel for a minute.
  */
 import { HttpsError } from 'firebase-functions/v2/https'
-import { logger } from 'firebase-functions/logger'
 import * as z from 'zod/mini'
 import { processingRuleSchema } from '../../../schemas/rule/schema'
-import { contentClient, CONTENT_CACHE_MS, type FetchContent } from '../completion/contentReader'
+import { contentClient } from '../completion/contentReader'
+import { cachedFunnelContent, type CacheOptions, type FetchContent } from '../completion/funnelContentCache'
 
 export const PRICING_QUERY = `*[_type == "funnel" && key == $key && !(_id in path("drafts.**"))][0]{
   key,
@@ -69,38 +69,21 @@ export interface PricingContentReader {
   funnel(key: string): Promise<PricingContent>
 }
 
-export function createPricingContentReader(fetchContent: FetchContent, options: { ttlMs?: number; now?: () => number } = {}): PricingContentReader {
-  const ttlMs = options.ttlMs ?? CONTENT_CACHE_MS
-  const now = options.now ?? Date.now
-  const cache = new Map<string, { at: number; content: Promise<PricingContent> }>()
-
-  async function read(key: string): Promise<PricingContent> {
-    let raw: unknown
-    try {
-      raw = await fetchContent(PRICING_QUERY, { key })
-    } catch (error) {
-      logger.warn('content lake unreachable', { key, error: error instanceof Error ? error.message : String(error) })
-      throw new HttpsError('unavailable', 'The prices of this funnel cannot be decided right now; try again shortly')
-    }
-    if (raw === null || raw === undefined) throw new HttpsError('not-found', `No funnel "${key}"`)
-    const parsed = parsePricingContent(raw)
-    if ('problem' in parsed) throw new HttpsError('failed-precondition', `The paywall content of funnel "${key}" is invalid: ${parsed.problem}`)
-    return parsed
-  }
-
-  return {
-    funnel(key) {
-      const cached = cache.get(key)
-      if (cached && now() - cached.at < ttlMs) return cached.content
-      const content = read(key)
-      cache.set(key, { at: now(), content })
-      // A failure is not remembered: the next call asks the lake again.
-      content.catch(() => {
-        if (cache.get(key)?.content === content) cache.delete(key)
-      })
-      return content
+export function createPricingContentReader(fetchContent: FetchContent, options: CacheOptions = {}): PricingContentReader {
+  const funnel = cachedFunnelContent(
+    fetchContent,
+    {
+      query: PRICING_QUERY,
+      unavailable: 'The prices of this funnel cannot be decided right now; try again shortly',
+      parse(raw, key) {
+        const parsed = parsePricingContent(raw)
+        if ('problem' in parsed) throw new HttpsError('failed-precondition', `The paywall content of funnel "${key}" is invalid: ${parsed.problem}`)
+        return parsed
+      },
     },
-  }
+    options,
+  )
+  return { funnel }
 }
 
 let shared: PricingContentReader | undefined
