@@ -10,6 +10,9 @@ const variantsSchema = fromGuard<Variants>(isRecordOf(isString))
 
 const read = (funnelKey: string): Variants => store.read(funnelKey, variantsSchema) ?? {}
 
+/** The variants stored for an onboarding (empty when none are, or storage is unreadable). */
+export const storedVariantsOf = (funnelKey: string): Variants => read(funnelKey)
+
 /**
  * The visitor's variants of some of an onboarding's tests (those that change its landing):
  * stored ones kept, missing ones drawn and stored beside the rest, as `load` would.
