@@ -7,7 +7,7 @@ import { E2E } from './fixtures/e2eSettings'
 import { CARDS, checkoutSessionsOf, outboxOf, payOnSandboxPage, stubAppStores, uniqueEmail, visitAs } from './fixtures/purchase'
 import { loggedEvents, names, sessionIdOf, sinkLines } from './fixtures/sinks'
 import { forceVariants } from './fixtures/variants'
-import { closeDatabase, emailJobsOf } from './fixtures/database'
+import { closeDatabase, emailJobsOf, ordersOf, refundsOf } from './fixtures/database'
 
 /**
  * Purchases end to end, in Chromium against the Firebase emulators and the functions' offline
@@ -276,4 +276,11 @@ test('parenting: a paid trial reaches the thank-you, which offers cancelling the
   await main.getByRole('button', { name: uiStrings.waitingRoomCancelTrial.en }).click()
   await expect(main.getByRole('heading', { level: 2 })).toHaveText(uiStrings.trialCancelledTitle.en, { timeout: 30_000 })
   await expect(main).toContainText(uiStrings.trialCancelled.en)
+  // The server's record: the trial is cancelled (no refund of money never charged) and no follow-up is left to send.
+  expect(await ordersOf(email)).toEqual([expect.objectContaining({ kind: 'trial', status: 'cancelled' })])
+  expect(await refundsOf(email)).toEqual([])
+  const jobs = await emailJobsOf(email)
+  expect(jobs.length).toBeGreaterThan(0)
+  expect(jobs.filter((job) => job.state === 'pending')).toEqual([])
+  expect(jobs.every((job) => job.state === 'cancelled')).toBe(true)
 })
