@@ -29,6 +29,10 @@ export const BUDGET_MS = 100_000
 const WARM_UP = 2
 /** A phase gives up after this many failed purchases. */
 const MAX_ERRORS = 5
+/** A purchase still running after this long counts as failed (a query that never answers must not hold the bench). */
+const PURCHASE_TIMEOUT_MS = 15_000
+/** Closing waits this long for a database or pool that does not close. */
+const CLOSE_TIMEOUT_MS = 5_000
 
 export interface BackOfficePhase {
   concurrency: number
@@ -68,6 +72,12 @@ const ENGINES: Engine[] = [
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error))
 
+function within<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined
+  const timeout = new Promise<never>((_, fail) => (timer = setTimeout(() => fail(new Error(`${what} took over ${ms / 1000} s`)), ms)))
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer))
+}
+
 async function runPhase(rig: BackOfficeRig, concurrency: number, planned: number, deadline: number): Promise<BackOfficePhase> {
   const timings: PurchaseTiming[] = []
   const errors: string[] = []
@@ -77,7 +87,7 @@ async function runPhase(rig: BackOfficeRig, concurrency: number, planned: number
     while (started < planned && errors.length < MAX_ERRORS && performance.now() < deadline) {
       started += 1
       try {
-        timings.push(await rig.purchase())
+        timings.push(await within(rig.purchase(), PURCHASE_TIMEOUT_MS, 'A purchase'))
       } catch (error) {
         errors.push(messageOf(error))
       }
@@ -127,7 +137,7 @@ export async function measureBackOffice(fetchContent: FetchContent, content: str
       try {
         database = await engine.start(dir)
         rig = await openBackOfficeRig(database.url, fetchContent, `${index}-${randomBytes(4).toString('hex')}`)
-        for (let i = 0; i < WARM_UP; i += 1) await rig.purchase()
+        for (let i = 0; i < WARM_UP; i += 1) await within(rig.purchase(), PURCHASE_TIMEOUT_MS, 'A warm-up purchase')
         for (const [phase, concurrency] of CONCURRENCY.entries()) {
           progress(`back office on ${engine.name}: ${PURCHASES} purchases, ${concurrency} at a time`)
           const deadline = performance.now() + (engineDeadline - performance.now()) / (CONCURRENCY.length - phase)
@@ -136,8 +146,8 @@ export async function measureBackOffice(fetchContent: FetchContent, content: str
       } catch (error) {
         result.error = messageOf(error)
       } finally {
-        await rig?.close()
-        await database?.close()
+        await within(Promise.resolve(rig?.close()), CLOSE_TIMEOUT_MS, 'Closing the pools').catch((error: unknown) => progress(messageOf(error)))
+        await within(Promise.resolve(database?.close()), CLOSE_TIMEOUT_MS, 'Stopping the database').catch((error: unknown) => progress(messageOf(error)))
       }
     }
   } finally {
@@ -151,4 +161,6 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
   const seed = seedSource()
   const results = await measureBackOffice((query, params) => seed.fetch(query, params), 'the seed, queried in process (groq-js)', (message) => console.error(`[back office] ${message}`))
   console.log(backOfficeSection(results))
+  // A query the embedded engine never answered may still hold a socket open.
+  process.exit(0)
 }
