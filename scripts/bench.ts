@@ -2,7 +2,8 @@
  * `npm run bench`: builds the product and two reference pages (bare React, SurveyJS), serves all
  * three with the product's server, measures them (Lighthouse, bytes around the first paint,
  * heading paint, next-page clicks, content validation and query, generated 50- and 500-page
- * funnels) and prints the report it writes to BENCHMARKS.md. Never asserts a budget. One module
+ * funnels, the back office's webhook-to-fulfilment latency and database share) and prints the
+ * report it writes to BENCHMARKS.md. Never asserts a budget. One module
  * per measurement lives in scripts/bench/; this file runs them in order.
  */
 import { writeFileSync } from 'node:fs'
@@ -13,6 +14,7 @@ import { CHROMIUM_ARGS, chromiumPath } from './chromium'
 import { ROOT } from './settings'
 import { buildSnapshot, type Snapshot } from './snapshot'
 import { measureBytes, type ByteSplit } from './bench/bytes'
+import { measureBackOffice } from './bench/backOffice'
 import { queryTiming, validationTiming } from './bench/content'
 import { generatedFunnelDocuments, generatedKey } from './bench/generatedFunnel'
 import { measureHeadingPaint, type HeadingPaint } from './bench/headingPaint'
@@ -88,6 +90,9 @@ try {
     const lighthouse = await measureLighthouse(plan, started + LIGHTHOUSE_DEADLINE_S * 1000)
     if (lighthouse.error) console.error(lighthouse.error)
 
+    // In-process and CPU-bound (under 2 minutes): after Lighthouse's deadline, before Playwright's Chromium.
+    const backOffice = await measureBackOffice((query, params) => client.fetch(query, params), 'the bench lake through @sanity/client', progress)
+
     const browser: Browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS })
     try {
       progress('bytes before and after the first paint')
@@ -118,6 +123,7 @@ try {
         snapshotValidation,
         query,
         growth,
+        backOffice,
         wallMs: performance.now() - started,
         loadAtEnd: loadavg()[0]!,
       }

@@ -4,7 +4,8 @@ import { promisify } from 'node:util'
 import { describe, expect, it } from 'vitest'
 import { insertOrder } from '../functions/src/backOffice/backOfficeFixture'
 import { CUSTOMER_RECORD_SQL } from '../functions/src/backOffice/customerRecord'
-import { freePort, useTestDatabase } from '../functions/src/db/dbTestKit'
+import { useTestDatabase } from '../functions/src/db/dbTestKit'
+import { freePort } from './database/freePort'
 import { customerDatabaseUrl } from './support/customerDatabaseUrl'
 
 const run = promisify(execFile)

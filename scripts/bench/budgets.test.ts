@@ -27,6 +27,7 @@ function results(performance: number): BenchResults {
     snapshotValidation: { ...timing, bytes: 0, funnels: 0 },
     query: { ...timing, key: '' },
     growth: [],
+    backOffice: { content: '', engines: [], wallMs: 0 },
     wallMs: 0,
     loadAtEnd: 0,
   }

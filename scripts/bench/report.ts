@@ -1,4 +1,5 @@
 /** BENCHMARKS.md: one section per measurement, each table preceded by how it was measured. */
+import { backOfficeSection } from './backOfficeReport'
 import { budgetRows } from './budgets'
 import { code, kb, ms, num, ratio, table } from './format'
 import { RATIO_METRICS, ratioRows } from './ratios'
@@ -27,6 +28,7 @@ How each number is measured:
 7. Growth: generated funnels of 50 and 500 pages (landing, single-choice questions, last page) in the same lake and build, measured as in 5 and 6.
 8. Ratios: product / reference for each landing, from the numbers of 2, 3 and 4.
 9. Budgets: the limits in \`scripts/bench/budgets.json\`; margin is the headroom (negative: over).
+10. Back office: sandbox purchases through the real checkout call, card page and webhook handler in one process, on PGlite and on PostgreSQL's server; measured figures, no budget.
 `
 }
 
@@ -142,5 +144,5 @@ ${table(
 }
 
 export function report(results: BenchResults): string {
-  return [header, builds, lighthouse, bytes, headingPaint, nextPage, content, growth, ratios, budgets].map((section) => section(results).trim()).join('\n\n') + '\n'
+  return [header, builds, lighthouse, bytes, headingPaint, nextPage, content, growth, ratios, budgets, (all: BenchResults) => backOfficeSection(all.backOffice)].map((section) => section(results).trim()).join('\n\n') + '\n'
 }

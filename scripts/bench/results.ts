@@ -1,4 +1,5 @@
 /** Everything one bench run measured, as the report and the budgets read it. */
+import type { BackOfficeResults } from './backOffice'
 import type { ByteSplit } from './bytes'
 import type { Timing } from './content'
 import type { HeadingPaint } from './headingPaint'
@@ -31,6 +32,8 @@ export interface BenchResults {
   snapshotValidation: Timing & { bytes: number; funnels: number }
   query: Timing & { key: string }
   growth: GrowthRow[]
+  /** Webhook-to-fulfilment latency and the database's share of a checkout; measured, no budget. */
+  backOffice: BackOfficeResults
   /** Filled in last, when the report is written. */
   wallMs: number
   loadAtEnd: number

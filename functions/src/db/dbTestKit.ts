@@ -9,29 +9,16 @@
  *     it('…', async () => { await database.db.insertInto(…) })
  *   })
  */
-import { createServer } from 'node:net'
 import { sql } from 'kysely'
 import { afterAll, beforeAll, beforeEach } from 'vitest'
 import { startEmbeddedDatabase } from '../../../scripts/database/embeddedDatabase'
+import { freePort } from '../../../scripts/database/freePort'
 import { startPostgresServer } from '../../../scripts/database/postgresServer'
 import { openDatabase, type Db } from './database'
 import { migrateToLatest } from './migrate'
 
 export const DATABASE_ENGINES = ['PGlite', 'PostgreSQL server'] as const
 export type DatabaseEngine = (typeof DATABASE_ENGINES)[number]
-
-/** A port nobody listens on now. */
-export function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const server = createServer()
-    server.once('error', fail)
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address()
-      const port = typeof address === 'object' && address ? address.port : 0
-      server.close(() => done(port))
-    })
-  })
-}
 
 export async function startTestDatabase(engine: DatabaseEngine): Promise<{ url: string; close(): Promise<void> }> {
   return engine === 'PGlite' ? startEmbeddedDatabase({ port: 0, dataDir: null }) : startPostgresServer(await freePort())

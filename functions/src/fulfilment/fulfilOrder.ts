@@ -19,8 +19,9 @@ import type { CheckoutSessionRow, Order } from '../db/tables'
 import { claimStep, finishStep, markStepDone, releaseStep } from './fulfilmentSteps'
 
 /** Marks an order whose every step is done, so a replay answers without reading the content. */
-const ALL_DONE = 'fulfilled'
-const FOLLOW_UPS = 'followUps'
+export const ALL_DONE = 'fulfilled'
+/** The step whose row commits with the order's scheduled follow-up e-mail jobs. */
+export const FOLLOW_UPS = 'followUps'
 const POLL_MS = 100
 
 export interface FulfilOptions {

@@ -1,12 +1,11 @@
-import { createServer, type Server } from 'node:http'
-import type { AddressInfo } from 'node:net'
 import Stripe from 'stripe'
 import { afterEach, describe, expect, it } from 'vitest'
 import { checkoutRequestSchema } from '../../../schemas/payments/wire'
 import { recordCheckoutSession } from '../backOffice/checkoutSessions'
 import { DATABASE_ENGINES, useTestDatabase } from '../db/dbTestKit'
 import { fakeServices } from '../fulfilment/fulfilmentFixture'
-import { stripeWebhookHandler, type WebhookResponse } from '../webhooks/stripeWebhook'
+import { startLocalWebhookServer, type LocalWebhookServer } from '../webhooks/localWebhookServer'
+import { stripeWebhookHandler } from '../webhooks/stripeWebhook'
 import { usePaymentsDirs } from './paymentsFixture'
 import { sandboxCheckoutPage } from './sandboxCheckout'
 import { createSandboxProvider } from './sandboxProvider'
@@ -25,22 +24,17 @@ interface Received {
 /** A local endpoint: records each POST and answers with `answer(n)` (default 200). */
 async function endpoint(answer: (request: Received, index: number) => Promise<number> | number = () => 200) {
   const received: Received[] = []
-  const server: Server = createServer((request, response) => {
-    const chunks: Buffer[] = []
-    request.on('data', (chunk: Buffer) => chunks.push(chunk))
-    request.on('end', () => {
-      const entry = { body: Buffer.concat(chunks).toString('utf8'), signature: String(request.headers['stripe-signature']) }
-      received.push(entry)
-      void Promise.resolve(answer(entry, received.length - 1)).then((status) => response.writeHead(status).end('{}'))
-    })
+  const server = await startLocalWebhookServer(async (request, response) => {
+    const entry = { body: request.rawBody?.toString('utf8') ?? '', signature: String(request.headers['stripe-signature']) }
+    received.push(entry)
+    response.status(await answer(entry, received.length - 1)).send('{}')
   })
-  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done))
   servers.push(server)
-  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/demo-funnels/us-central1/stripeWebhook`, received }
+  return { url: server.url, received }
 }
-const servers: Server[] = []
+const servers: LocalWebhookServer[] = []
 afterEach(async () => {
-  await Promise.all(servers.splice(0).map((server) => new Promise((done) => server.close(done))))
+  await Promise.all(servers.splice(0).map((server) => server.close()))
 })
 
 const checkout = (onboardingType: string, priceOptionId: string) =>
@@ -98,12 +92,8 @@ describe.each(DATABASE_ENGINES)('a sandbox purchase reaching the webhook on %s',
     const fake = fakeServices()
     const handler = stripeWebhookHandler({ db: () => database.db, env: process.env, confirm: { services: fake.services } })
     // The real handler behind a local HTTP endpoint, reached the way the emulator reaches it.
-    const hook = await endpoint(async ({ body, signature }) => {
-      let status = 0
-      const response: WebhookResponse = { status: (code) => ((status = code), response), set: () => response, send: () => undefined }
-      await handler({ method: 'POST', headers: { 'stripe-signature': signature }, rawBody: Buffer.from(body) }, response)
-      return status
-    })
+    const hook = await startLocalWebhookServer(handler)
+    servers.push(hook)
     const { sessionId } = await provider().createCheckout(checkout('leadership', 'yearly'), 'uid-1')
     await recordCheckoutSession(database.db, {
       id: sessionId, provider: 'sandbox', account: 'main', uid: 'uid-1', onboardingType: 'leadership', priceOptionId: 'leadership_v1.default.yearly.usd', planId: 'yearly', pricingSet: 'default',

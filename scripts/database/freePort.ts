@@ -1,0 +1,15 @@
+/** A free loopback port, for servers that need a number before they start (PostgreSQL's -p). */
+import { createServer } from 'node:net'
+
+/** A port nobody listens on now. */
+export function freePort(): Promise<number> {
+  return new Promise((done, fail) => {
+    const server = createServer()
+    server.once('error', fail)
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address()
+      const port = typeof address === 'object' && address ? address.port : 0
+      server.close(() => done(port))
+    })
+  })
+}
