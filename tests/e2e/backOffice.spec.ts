@@ -142,7 +142,7 @@ test('a US visitor\'s checkout call asking for another pricing set in pounds is 
 test('deeps: a visitor never shown the discount paywall who asks for 70 % off pays the full price', async ({ page }) => {
   const email = uniqueEmail('tamper-deeps')
   await visitAs(page, email)
-  await forceVariants(page, 'deeps', { payWallTypeKey: 'trial' })
+  await forceVariants(page, 'deeps', { payWallTypeKey: 'freeTrial' })
   await tamperWithCheckout(page, (data) => ({ ...data, priceOptionId: 'ds_v1.default.yearly-full.usd.off70', metadata: { ...(data.metadata as object), discountPercent: 70 } }))
   await page.goto('/deeps/offer-trial')
   await shownPrice(page, 'yearly')
