@@ -12,6 +12,7 @@ import { join, relative, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import * as z from 'zod'
 import { buildFunctions, FUNCTIONS_DIR } from './buildFunctions'
+import { openSystemOfRecord } from './database/openDatabase'
 import { ROOT, sanitySettings } from './settings'
 
 export type EmulatorKind = 'auth' | 'functions'
@@ -278,12 +279,15 @@ export async function startEmulators(options: StartOptions): Promise<RunningEmul
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  const emulators = await startEmulators(emulatorSettings())
+  // The payment and completion functions need the system of record, as under npm start.
+  const database = await openSystemOfRecord()
+  console.log(`Database: ${database.url}${database.kind === 'embedded' ? ` (embedded PGlite, data in ${database.dataDir})` : ''}`)
+  const emulators = await startEmulators({ ...emulatorSettings(), databaseUrl: database.url })
   const note = (emulator: RunningEmulator) => (emulator.reused ? ' (already running, not started here)' : '')
   console.log(`Auth emulator: ${emulators.authUrl}${note(emulators.auth)}`)
   console.log(`Functions emulator: ${emulators.functionsUrl}/{name}${note(emulators.functions)}`)
   console.log(`Sinks (NDJSON): ${emulators.sinkDir}${emulators.functions.reused ? ' (if the running functions emulator was started with this SINK_DIR)' : ''}`)
   if (emulators.outboxDir) console.log(`E-mail outbox (one .html per e-mail, index outbox.ndjson): ${emulators.outboxDir}`)
   console.log('Press Ctrl+C to stop.')
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => void emulators.close().then(() => process.exit(0)))
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => void emulators.close().then(() => database.close()).then(() => process.exit(0)))
 }
