@@ -87,11 +87,12 @@ function planOf(event: StripeEventEnvelope): Plan {
 /** 'duplicate' when the event was processed before (a retry or a replay): nothing is done again. */
 export async function processEvent(db: Db, event: StripeEventEnvelope, account: string, deps: EventDeps): Promise<'processed' | 'duplicate'> {
   const now = deps.now ?? (() => new Date())
+  // Parsed first: an object without what we read is refused before anything is written.
+  const plan = planOf(event)
   await db.insertInto('webhookEvents').values({ id: event.id, type: event.type, account }).onConflict((conflict) => conflict.column('id').doNothing()).execute()
   const seen = await db.selectFrom('webhookEvents').select('processedAt').where('id', '=', event.id).executeTakeFirstOrThrow()
   if (seen.processedAt) return 'duplicate'
 
-  const plan = planOf(event)
   if (plan.confirm) {
     const confirmation = await deps.confirm(plan.confirm)
     if (confirmation && !confirmation.fulfilled) throw new FulfilmentInProgress(`Fulfilment of order ${confirmation.order.id} is still running elsewhere`)

@@ -80,6 +80,14 @@ describe.each(DATABASE_ENGINES)('stripeWebhook on %s', (engine) => {
     expect(fake.sent).toEqual([])
   })
 
+  it('a signed event whose object lacks what is read answers 400 naming the field, and writes nothing', async () => {
+    const before = await rowCounts(database.db)
+    const answer = await send(stripeEvent('invoice.paid', { object: 'invoice', amount_paid: 'lots' }, T))
+    expect(answer.status).toBe(400)
+    expect(JSON.stringify(answer.body)).toMatch(/Malformed invoice.paid object: .*id/)
+    expect(await rowCounts(database.db)).toEqual(before)
+  })
+
   it('checkout.session.completed confirms from Stripe’s own record; the same event again is answered and not processed', async () => {
     await givenCheckoutSession(database.db)
     const event = completed('evt_once')

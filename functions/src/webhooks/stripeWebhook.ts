@@ -6,6 +6,7 @@
  * (statusFromProviders), never from the event body.
  */
 import { logger } from 'firebase-functions/logger'
+import * as z from 'zod'
 import { checkoutSessionById } from '../backOffice/checkoutSessions'
 import { database, type Db } from '../db/database'
 import { confirmCheckout, type ConfirmOptions } from '../fulfilment/confirmCheckout'
@@ -66,6 +67,13 @@ export function stripeWebhookHandler(options: WebhookOptions = {}) {
       const outcome = await processEvent(db, event, account, { confirm })
       answer(response, 200, { received: true, ...(outcome === 'duplicate' ? { duplicate: true } : {}) })
     } catch (error) {
+      // A signed event whose object lacks what we read: nothing was written (its transaction rolled
+      // back); 400 names the fields, and the event stays unprocessed for a retry after a fix.
+      if (error instanceof z.ZodError) {
+        logger.error('stripeWebhook: malformed event object', { eventId: event.id, type: event.type, issues: error.issues })
+        answer(response, 400, { error: `Malformed ${event.type} object: ${error.issues.map((issue) => `${issue.path.join('.') || 'object'}: ${issue.message}`).join('; ')}` })
+        return
+      }
       const inProgress = error instanceof FulfilmentInProgress
       logger[inProgress ? 'info' : 'error']('stripeWebhook: not processed; the sender retries', {
         eventId: event.id,
