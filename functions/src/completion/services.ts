@@ -2,6 +2,7 @@
 import { sharedContentReader, type ContentReader } from './contentReader'
 import { sinkCoursePlatform, type CoursePlatform } from './coursePlatform'
 import { sinkMarketingList, type MarketingList } from './marketingList'
+import { sharedSmtpMailProvider } from '../mail/smtpMailProvider'
 import { outboxProvider, type MailProvider } from './outbox'
 
 export interface CompletionServices {
@@ -11,10 +12,13 @@ export interface CompletionServices {
   marketing: MarketingList
 }
 
-/** What the deployed functions and the emulator use: the content lake and the local stand-ins. */
+/**
+ * What the deployed functions and the emulator use: the content lake, SMTP when SMTP_HOST is set
+ * (else the local outbox) and the local stand-ins.
+ */
 export const defaultServices = (): CompletionServices => ({
   content: sharedContentReader(),
-  mail: outboxProvider,
+  mail: sharedSmtpMailProvider() ?? outboxProvider,
   courses: sinkCoursePlatform,
   marketing: sinkMarketingList,
 })
