@@ -13,6 +13,7 @@ import { pathToFileURL } from 'node:url'
 import * as z from 'zod'
 import { buildFunctions, FUNCTIONS_DIR } from './buildFunctions'
 import { openSystemOfRecord } from './database/openDatabase'
+import { mailCatcherSettings, smtpEnvOf, startMailCatcher } from './mail/mailCatcher'
 import { ROOT, sanitySettings } from './settings'
 
 export type EmulatorKind = 'auth' | 'functions'
@@ -282,12 +283,21 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
   // The payment and completion functions need the system of record, as under npm start.
   const database = await openSystemOfRecord()
   console.log(`Database: ${database.url}${database.kind === 'embedded' ? ` (embedded PGlite, data in ${database.dataDir})` : ''}`)
-  const emulators = await startEmulators({ ...emulatorSettings(), databaseUrl: database.url })
+  // E-mail from the functions goes to the local catcher, unless SMTP_HOST names a relay.
+  const mail = process.env.SMTP_HOST
+    ? undefined
+    : await startMailCatcher(mailCatcherSettings()).catch((error: unknown) => {
+        console.error(error instanceof Error ? error.message : String(error))
+        process.exit(1)
+      })
+  const emulators = await startEmulators({ ...emulatorSettings(), databaseUrl: database.url, functionsEnv: smtpEnvOf(mail) })
   const note = (emulator: RunningEmulator) => (emulator.reused ? ' (already running, not started here)' : '')
   console.log(`Auth emulator: ${emulators.authUrl}${note(emulators.auth)}`)
   console.log(`Functions emulator: ${emulators.functionsUrl}/{name}${note(emulators.functions)}`)
   console.log(`Sinks (NDJSON): ${emulators.sinkDir}${emulators.functions.reused ? ' (if the running functions emulator was started with this SINK_DIR)' : ''}`)
-  if (emulators.outboxDir) console.log(`E-mail outbox (one .html per e-mail, index outbox.ndjson): ${emulators.outboxDir}`)
+  if (emulators.outboxDir) console.log(`E-mail outbox (e-mails scheduled for later, one .html each, index outbox.ndjson): ${emulators.outboxDir}`)
+  if (mail) console.log(`Mail catcher (SMTP ${mail.smtpHost}:${mail.smtpPort}): inbox ${mail.url}; .eml files and index.ndjson in ${mail.dir}`)
   console.log('Press Ctrl+C to stop.')
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => void emulators.close().then(() => database.close()).then(() => process.exit(0)))
+  const stop = () => Promise.all([emulators.close(), mail?.close()]).then(() => database.close())
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => void stop().then(() => process.exit(0)))
 }

@@ -5,9 +5,12 @@
  * It also starts the Firebase emulators (auth and functions of a demo- project, no account) and
  * points the app at them, unless VITE_FIREBASE_PROJECT_ID names a real project.
  * It also starts Sanity Studio against the same content on STUDIO_PORT (3333); STUDIO=0 skips it.
+ * It also starts the local mail catcher (scripts/mail/mailCatcher.ts) and points the functions'
+ * SMTP transport at it, unless SMTP_HOST names a relay of your own.
  * Ports: web PORT (5173), lake LAKE_PORT (3900), FIREBASE_AUTH_PORT (9099), FIREBASE_FUNCTIONS_PORT
- * (5001). A lake or emulator already running on its port is used as it is; anything else on that
- * port ends the start with one line naming it.
+ * (5001), mail catcher MAIL_SMTP_PORT (1025) and MAIL_WEB_PORT (1080). A lake or emulator
+ * already running on its port is used as it is; anything else on that port (and any program on
+ * the mail catcher's ports) ends the start with one line naming it.
  */
 import { createServer } from 'vite'
 import { seedDocuments } from '../seed/dataset'
@@ -17,6 +20,7 @@ import { buildSnapshot, writeSnapshot } from './snapshot'
 import { resolveContentSource } from './contentSource'
 import { openSystemOfRecord, printableUrl } from './database/openDatabase'
 import { emulatorSettings, startEmulators } from './emulators'
+import { mailCatcherSettings, smtpEnvOf, startMailCatcher } from './mail/mailCatcher'
 import { startStudio, studioSettings } from './studioServer'
 import { buildWeb, viteConfigFile } from './web/buildWeb'
 import { serveWeb } from './web/serveWeb'
@@ -37,8 +41,16 @@ const database = await openSystemOfRecord().catch((error: unknown) => {
   process.exit(1)
 })
 
+// The functions send e-mail from their first call too, so the catcher listens before they start.
+const mail = process.env.SMTP_HOST
+  ? undefined
+  : await startMailCatcher(mailCatcherSettings()).catch((error: unknown) => {
+      console.error(error instanceof Error ? error.message : String(error))
+      process.exit(1)
+    })
+
 const realFirebase = process.env.VITE_FIREBASE_PROJECT_ID && !process.env.VITE_FIREBASE_PROJECT_ID.startsWith('demo-')
-const emulatorsStarting = realFirebase ? undefined : startEmulators({ ...emulatorSettings(), databaseUrl: database.url })
+const emulatorsStarting = realFirebase ? undefined : startEmulators({ ...emulatorSettings(), databaseUrl: database.url, functionsEnv: smtpEnvOf(mail) })
 emulatorsStarting?.catch(() => undefined) // awaited below, where a failure ends the start
 const source = await resolveContentSource()
 const snapshot = await buildSnapshot(source)
@@ -92,13 +104,15 @@ console.log(
 if (emulators) {
   console.log(`Firebase auth emulator: ${emulators.authUrl}; functions: ${emulators.functionsUrl}/<name> (functions/README.md lists them)`)
   console.log(`Event sinks (NDJSON, one event a line; tail -f them): ${emulators.sinkDir}/{saveLog,analytics,meta,paymentSessions}.ndjson`)
-  if (emulators.outboxDir) console.log(`E-mail outbox (open the .html files; index outbox.ndjson): ${emulators.outboxDir}`)
+  if (emulators.outboxDir) console.log(`E-mail outbox (e-mails scheduled for later; open the .html files; index outbox.ndjson): ${emulators.outboxDir}`)
   console.log('Payments: the offline sandbox (no Stripe key set); its card page accepts 4242 4242 4242 4242 and declines 4000 0000 0000 0002')
 }
+if (mail) console.log(`E-mail (SMTP ${mail.smtpHost}:${mail.smtpPort}, every message caught): inbox ${mail.url}; .eml files and index.ndjson in ${mail.dir}`)
+else console.log(`E-mail: sent through SMTP_HOST ${process.env.SMTP_HOST} (no local catcher)`)
 console.log('Press Ctrl+C to stop.')
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
-    void Promise.all([server.close(), studio?.close(), lake?.close(), emulators?.close()]).then(() => database.close()).then(() => process.exit(0))
+    void Promise.all([server.close(), studio?.close(), lake?.close(), emulators?.close(), mail?.close()]).then(() => database.close()).then(() => process.exit(0))
   })
 }

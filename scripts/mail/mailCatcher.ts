@@ -42,6 +42,10 @@ export function mailCatcherSettings(env: NodeJS.ProcessEnv = process.env): MailC
   }
 }
 
+/** The functions' environment that sends their e-mail to the catcher; none without one. */
+export const smtpEnvOf = (catcher: RunningMailCatcher | undefined): Record<string, string> =>
+  catcher ? { SMTP_HOST: catcher.smtpHost, SMTP_PORT: String(catcher.smtpPort) } : {}
+
 /** 20250101T120000Z_1a2b3c4d.eml: names sort by arrival. */
 const fileName = (caughtAt: Date, id: string) => `${caughtAt.toISOString().replace(/[-:]|\.\d+/g, '')}_${id.slice(0, 8)}.eml`
 
