@@ -5,6 +5,8 @@
  * It also starts the Firebase emulators (auth and functions of a demo- project, no account) and
  * points the app at them, unless VITE_FIREBASE_PROJECT_ID names a real project.
  * It also starts Sanity Studio against the same content on STUDIO_PORT (3333); STUDIO=0 skips it.
+ * It also runs the mail worker (scripts/mail/runEmailWorker.ts) once the database is open: the
+ * due email_jobs are sent every few seconds through the functions' own mail provider.
  * Ports: web PORT (5173), lake LAKE_PORT (3900), FIREBASE_AUTH_PORT (9099), FIREBASE_FUNCTIONS_PORT
  * (5001). A lake or emulator already running on its port is used as it is; anything else on that
  * port ends the start with one line naming it.
@@ -17,6 +19,7 @@ import { buildSnapshot, writeSnapshot } from './snapshot'
 import { resolveContentSource } from './contentSource'
 import { openSystemOfRecord, printableUrl } from './database/openDatabase'
 import { emulatorSettings, startEmulators } from './emulators'
+import { DEFAULT_INTERVAL_MS, startEmailWorkerLoop } from './mail/runEmailWorker'
 import { startStudio, studioSettings } from './studioServer'
 import { buildWeb, viteConfigFile } from './web/buildWeb'
 import { serveWeb } from './web/serveWeb'
@@ -36,6 +39,9 @@ const database = await openSystemOfRecord().catch((error: unknown) => {
   console.error(`Database: ${error instanceof Error ? error.message : String(error)}`)
   process.exit(1)
 })
+
+// The same worker production runs on a schedule; it needs nothing but the database to start.
+const mailWorker = startEmailWorkerLoop({ databaseUrl: database.url })
 
 const realFirebase = process.env.VITE_FIREBASE_PROJECT_ID && !process.env.VITE_FIREBASE_PROJECT_ID.startsWith('demo-')
 const emulatorsStarting = realFirebase ? undefined : startEmulators({ ...emulatorSettings(), databaseUrl: database.url })
@@ -89,6 +95,7 @@ console.log(
     ? `Database (PostgreSQL protocol, embedded PGlite, data in ${database.dataDir}): ${database.url}; npm run customer -- <email> reads a customer`
     : `Database (PostgreSQL, DATABASE_URL): ${printableUrl(database.url)}; npm run customer -- <email> reads a customer`,
 )
+console.log(`Mail worker: sends the due email_jobs of ${printableUrl(database.url)} every ${DEFAULT_INTERVAL_MS / 1000} s through the functions' mail provider`)
 if (emulators) {
   console.log(`Firebase auth emulator: ${emulators.authUrl}; functions: ${emulators.functionsUrl}/<name> (functions/README.md lists them)`)
   console.log(`Event sinks (NDJSON, one event a line; tail -f them): ${emulators.sinkDir}/{saveLog,analytics,meta,paymentSessions}.ndjson`)
@@ -99,6 +106,6 @@ console.log('Press Ctrl+C to stop.')
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
-    void Promise.all([server.close(), studio?.close(), lake?.close(), emulators?.close()]).then(() => database.close()).then(() => process.exit(0))
+    void Promise.all([server.close(), studio?.close(), lake?.close(), emulators?.close(), mailWorker.stop()]).then(() => database.close()).then(() => process.exit(0))
   })
 }
