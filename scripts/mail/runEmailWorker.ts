@@ -51,7 +51,8 @@ export function startEmailWorkerLoop(options: EmailWorkerLoopOptions): EmailWork
 
   const tick = () => {
     running = runEmailWorkerPass(db, services, workerOptions)
-      .then((pass) => onPass?.(pass), onError)
+      .then((pass) => onPass?.(pass))
+      .catch(onError)
       .finally(() => {
         if (!stopped) timer = setTimeout(tick, intervalMs)
       })

@@ -38,16 +38,19 @@ export interface EmailWorkerPass {
 type Outcome = 'sent' | 'retrying' | 'failed' | 'lost'
 
 async function sendJob(db: Db, services: Pick<CompletionServices, 'content' | 'mail'>, job: EmailJob, now: () => Date, maxAttempts: number): Promise<Outcome> {
+  let messageId: string
   try {
     const email = await renderEmailJob(services.content, job)
-    const { id } = await services.mail.send(email)
-    return (await markEmailSent(db, job, now(), id)) ? 'sent' : 'lost'
+    messageId = (await services.mail.send(email)).id
   } catch (error) {
     const failure = { message: describeFailure(error), permanent: isPermanentFailure(error) }
     const outcome = await markEmailFailed(db, job, now(), failure, maxAttempts)
     logger.warn('e-mail job failed', { jobId: job.id, attempts: job.attempts, outcome, error: failure.message })
     return outcome ?? 'lost'
   }
+  // Outside the try: a sent e-mail whose record fails (the database gone) is not a failed send;
+  // it stays 'sending' and the lease decides.
+  return (await markEmailSent(db, job, now(), messageId)) ? 'sent' : 'lost'
 }
 
 /** Runs one pass of the worker against `db`; safe to run in any number of processes at once. */
