@@ -7,6 +7,8 @@
  * It also starts Sanity Studio against the same content on STUDIO_PORT (3333); STUDIO=0 skips it.
  * It also starts the local mail catcher (scripts/mail/mailCatcher.ts) and points the functions'
  * SMTP transport at it, unless SMTP_HOST names a relay of your own.
+ * It also runs the mail worker (scripts/mail/runEmailWorker.ts) once the database is open: the
+ * due email_jobs are sent every few seconds through the functions' own mail provider.
  * Ports: web PORT (5173), lake LAKE_PORT (3900), FIREBASE_AUTH_PORT (9099), FIREBASE_FUNCTIONS_PORT
  * (5001), mail catcher MAIL_SMTP_PORT (1025) and MAIL_WEB_PORT (1080). A lake or emulator
  * already running on its port is used as it is; anything else on that port (and any program on
@@ -21,6 +23,7 @@ import { resolveContentSource } from './contentSource'
 import { openSystemOfRecord, printableUrl } from './database/openDatabase'
 import { emulatorSettings, startEmulators } from './emulators'
 import { mailCatcherSettings, smtpEnvOf, startMailCatcher } from './mail/mailCatcher'
+import { DEFAULT_INTERVAL_MS, startEmailWorkerLoop } from './mail/runEmailWorker'
 import { startStudio, studioSettings } from './studioServer'
 import { buildWeb, viteConfigFile } from './web/buildWeb'
 import { serveWeb } from './web/serveWeb'
@@ -48,6 +51,10 @@ const mail = process.env.SMTP_HOST
       console.error(error instanceof Error ? error.message : String(error))
       process.exit(1)
     })
+// The worker in this process sends through the same transport as the functions: the catcher's.
+Object.assign(process.env, smtpEnvOf(mail))
+// The same worker production runs on a schedule; it needs nothing but the database to start.
+const mailWorker = startEmailWorkerLoop({ databaseUrl: database.url })
 
 const realFirebase = process.env.VITE_FIREBASE_PROJECT_ID && !process.env.VITE_FIREBASE_PROJECT_ID.startsWith('demo-')
 const emulatorsStarting = realFirebase ? undefined : startEmulators({ ...emulatorSettings(), databaseUrl: database.url, functionsEnv: smtpEnvOf(mail) })
@@ -101,6 +108,7 @@ console.log(
     ? `Database (PostgreSQL protocol, embedded PGlite, data in ${database.dataDir}): ${database.url}; npm run customer -- <email> reads a customer`
     : `Database (PostgreSQL, DATABASE_URL): ${printableUrl(database.url)}; npm run customer -- <email> reads a customer`,
 )
+console.log(`Mail worker: sends the due email_jobs of ${printableUrl(database.url)} every ${DEFAULT_INTERVAL_MS / 1000} s through the functions' mail provider`)
 if (emulators) {
   console.log(`Firebase auth emulator: ${emulators.authUrl}; functions: ${emulators.functionsUrl}/<name> (functions/README.md lists them)`)
   console.log(`Event sinks (NDJSON, one event a line; tail -f them): ${emulators.sinkDir}/{saveLog,analytics,meta,paymentSessions}.ndjson`)
@@ -113,6 +121,6 @@ console.log('Press Ctrl+C to stop.')
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
-    void Promise.all([server.close(), studio?.close(), lake?.close(), emulators?.close(), mail?.close()]).then(() => database.close()).then(() => process.exit(0))
+    void Promise.all([server.close(), studio?.close(), lake?.close(), emulators?.close(), mail?.close(), mailWorker.stop()]).then(() => database.close()).then(() => process.exit(0))
   })
 }

@@ -1,14 +1,17 @@
 /**
- * The callable functions the web app calls (region us-central1). Built by
- * scripts/buildFunctions.ts into lib/index.js, which the emulator and deploys load.
+ * The callable functions the web app calls (region us-central1), the webhooks and the mail
+ * worker's schedule. Built by scripts/buildFunctions.ts into lib/index.js, which the emulator
+ * and deploys load.
  */
 import { onRequest } from 'firebase-functions/v2/https'
+import { onSchedule } from 'firebase-functions/v2/scheduler'
 import { checkoutRequestSchema, elementsRequestSchema, pricingRequestSchema, statusRequestSchema } from '../../schemas/payments/wire'
 import { getEntitlement as getEntitlementHandler, getEntitlementPayload } from './backOffice/getEntitlement'
 import { requestRefund as requestRefundHandler, requestRefundPayload } from './backOffice/requestRefund'
 import { defineCallable } from './callable'
 import { logAnalyticsEvent as logAnalyticsEventHandler, logAnalyticsEventPayload } from './logAnalyticsEvent'
 import { logFbEvent as logFbEventHandler, logFbEventPayload } from './logFbEvent'
+import { EMAIL_WORKER_SCHEDULE, EMAIL_WORKER_TIMEOUT_SECONDS, runScheduledEmailPass } from './mail/emailWorkerTrigger'
 import * as payments from './payments/callables'
 import { saveLog as saveLogHandler, saveLogPayload } from './saveLog'
 import { serveStripeWebhook } from './webhooks/stripeWebhook'
@@ -33,3 +36,9 @@ export const requestRefund = defineCallable('requestRefund', requestRefundPayloa
 
 // Stripe's events (and the sandbox's, signed the same way): signature-checked, processed once by event id.
 export const stripeWebhook = onRequest({ region: 'us-central1' }, serveStripeWebhook)
+
+// The durable e-mail schedule's worker: one pass a minute sends the due email_jobs (the deploy
+// creates its Cloud Scheduler job). No retry of a failed invocation: the next minute's pass is one.
+export const emailWorker = onSchedule({ schedule: EMAIL_WORKER_SCHEDULE, region: 'us-central1', timeoutSeconds: EMAIL_WORKER_TIMEOUT_SECONDS, retryCount: 0 }, async () => {
+  await runScheduledEmailPass()
+})

@@ -7,10 +7,12 @@
 import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely'
 import * as backOffice from './migrations/001_backOffice'
 import * as visitorEmail from './migrations/002_visitorEmail'
+import * as emailWorker from './migrations/003_emailWorker'
 
 export const MIGRATIONS: Record<string, Migration> = {
   '001_backOffice': backOffice,
   '002_visitorEmail': visitorEmail,
+  '003_emailWorker': emailWorker,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS }

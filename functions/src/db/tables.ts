@@ -184,6 +184,10 @@ export interface EmailJobsTable {
   sentAt: Timestamp | null
   cancelledAt: Timestamp | null
   cancelReason: string | null
+  /** When a worker last claimed it (state 'sending'); a claim older than the lease is a crashed worker's. 003_emailWorker. */
+  claimedAt: Timestamp | null
+  /** The mail provider's id of the sent message; 003_emailWorker. */
+  messageId: string | null
 }
 
 /** Calls per visitor, callable and window: how often one visitor may ask. */

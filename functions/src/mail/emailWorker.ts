@@ -1,0 +1,73 @@
+/**
+ * The mail worker: one pass takes back the jobs of crashed workers, then claims due jobs in
+ * batches (never a job another worker holds), renders and sends each, and records the outcome:
+ * 'sent', back to 'pending' after a back-off, or 'failed' with the reason. Production runs a
+ * pass every minute (the emailWorker scheduled function); `npm start` runs one every few seconds
+ * (scripts/mail/runEmailWorker.ts). A cancelled job is never claimed, so it is never sent.
+ */
+import { logger } from 'firebase-functions/logger'
+import type { Db } from '../db/database'
+import type { EmailJob } from '../db/tables'
+import type { CompletionServices } from '../completion/services'
+import { describeFailure, isPermanentFailure } from './emailFailure'
+import { claimDueEmailJobs, EMAIL_LEASE_MS, markEmailFailed, markEmailSent, reclaimStaleEmailJobs } from './emailJobClaims'
+import { renderEmailJob } from './renderEmailJob'
+import { MAX_EMAIL_ATTEMPTS } from './retryDelay'
+
+export interface EmailWorkerOptions {
+  /** The clock deciding what is due and when a retry is; tests move it. */
+  now?: () => Date
+  /** Jobs claimed (and sent concurrently) at a time. */
+  batchSize?: number
+  /** Jobs one pass sends at most, so a pass ends well inside the scheduled function's timeout. */
+  maxJobs?: number
+  leaseMs?: number
+  maxAttempts?: number
+}
+
+/** What one pass did. */
+export interface EmailWorkerPass {
+  reclaimed: number
+  sent: number
+  retrying: number
+  failed: number
+  /** Outcomes not recorded because the job's claim had been taken back meanwhile. */
+  lost: number
+}
+
+type Outcome = 'sent' | 'retrying' | 'failed' | 'lost'
+
+async function sendJob(db: Db, services: Pick<CompletionServices, 'content' | 'mail'>, job: EmailJob, now: () => Date, maxAttempts: number): Promise<Outcome> {
+  let messageId: string
+  try {
+    const email = await renderEmailJob(services.content, job)
+    messageId = (await services.mail.send(email)).id
+  } catch (error) {
+    const failure = { message: describeFailure(error), permanent: isPermanentFailure(error) }
+    const outcome = await markEmailFailed(db, job, now(), failure, maxAttempts)
+    logger.warn('e-mail job failed', { jobId: job.id, attempts: job.attempts, outcome, error: failure.message })
+    return outcome ?? 'lost'
+  }
+  // Outside the try: a sent e-mail whose record fails (the database gone) is not a failed send;
+  // it stays 'sending' and the lease decides.
+  return (await markEmailSent(db, job, now(), messageId)) ? 'sent' : 'lost'
+}
+
+/** Runs one pass of the worker against `db`; safe to run in any number of processes at once. */
+export async function runEmailWorkerPass(db: Db, services: Pick<CompletionServices, 'content' | 'mail'>, options: EmailWorkerOptions = {}): Promise<EmailWorkerPass> {
+  const now = options.now ?? (() => new Date())
+  const batchSize = options.batchSize ?? 25
+  const maxJobs = options.maxJobs ?? 500
+  const maxAttempts = options.maxAttempts ?? MAX_EMAIL_ATTEMPTS
+  const pass: EmailWorkerPass = { reclaimed: 0, sent: 0, retrying: 0, failed: 0, lost: 0 }
+  pass.reclaimed = await reclaimStaleEmailJobs(db, now(), options.leaseMs ?? EMAIL_LEASE_MS, maxAttempts)
+  let taken = 0
+  while (taken < maxJobs) {
+    const jobs = await claimDueEmailJobs(db, now(), Math.min(batchSize, maxJobs - taken))
+    if (jobs.length === 0) break
+    taken += jobs.length
+    const outcomes = await Promise.all(jobs.map((job) => sendJob(db, services, job, now, maxAttempts)))
+    for (const outcome of outcomes) pass[outcome] += 1
+  }
+  return pass
+}

@@ -1,0 +1,49 @@
+/**
+ * A scheduled job as the e-mail the provider sends: the funnel's template in the job's language
+ * (English where the funnel does not send that language, or the template lacks its copy, as
+ * renderEmail does), its placeholders filled from the job's variables. What no retry can mend
+ * (an unknown funnel or template, an invalid address) throws PermanentEmailError.
+ */
+import { HttpsError } from 'firebase-functions/v2/https'
+import type { EmailJob } from '../db/tables'
+import { emailLanguage } from '../completion/emailLanguage'
+import type { ContentReader } from '../completion/contentReader'
+import type { OutgoingEmail } from '../completion/outbox'
+import { placeholderValues } from '../completion/placeholderValues'
+import { renderEmail } from '../completion/renderEmail'
+import { PermanentEmailError } from './emailFailure'
+
+/** What a scheduled job is sent as in the outbox's and provider's records. */
+export const SCHEDULED_PLUGIN = 'followUp'
+
+// Deliberately loose (one @, a dot in the domain, no spaces, at most 254 characters): it rejects
+// what no server accepts and leaves the rest to the relay.
+const ADDRESS = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
+
+export const isDeliverableAddress = (address: string) => address.length <= 254 && ADDRESS.test(address)
+
+export async function renderEmailJob(content: ContentReader, job: EmailJob): Promise<OutgoingEmail> {
+  if (!isDeliverableAddress(job.recipient)) throw new PermanentEmailError(`Invalid recipient address "${job.recipient}"`)
+  const funnel = await content.funnel(job.onboardingType).catch((error: unknown) => {
+    // An unknown funnel stays unknown; an unavailable or invalid content may be mended, so it is retried.
+    if (error instanceof HttpsError && error.code === 'not-found') throw new PermanentEmailError(`Unknown funnel "${job.onboardingType}"`, { cause: error })
+    throw error
+  })
+  const template = funnel.emailTemplates.find((candidate) => candidate.key === job.templateKey)
+  if (!template) throw new PermanentEmailError(`Funnel "${funnel.key}" has no published e-mail template "${job.templateKey}"`)
+  const language = emailLanguage(job.language, funnel.emailLanguages)
+  const { subject, html } = renderEmail(template, language, placeholderValues(funnel, job.recipient, job.variables))
+  return {
+    to: job.recipient,
+    subject,
+    html,
+    purpose: job.purpose,
+    templateKey: job.templateKey,
+    providerTemplateId: null,
+    language,
+    onboardingType: funnel.key,
+    userId: job.uid ?? '',
+    plugin: SCHEDULED_PLUGIN,
+    sendAt: null,
+  }
+}
