@@ -9,7 +9,7 @@ describe.each(DATABASE_ENGINES)('the migrations on %s', (engine) => {
   it('create every table of the system of record, and a second run applies nothing', async () => {
     const { rows } = await sql<{ tablename: string }>`select tablename from pg_tables where schemaname = 'public' order by tablename`.execute(database.db)
     expect(rows.map((row) => row.tablename)).toEqual(
-      expect.arrayContaining(['ab_assignments', 'call_counts', 'checkout_sessions', 'customers', 'email_jobs', 'fulfilment_steps', 'invoices', 'orders', 'refunds', 'subscriptions', 'visitors', 'webhook_events']),
+      expect.arrayContaining(['ab_assignments', 'call_counts', 'checkout_sessions', 'customers', 'email_jobs', 'email_suppressions', 'fulfilment_steps', 'invoices', 'orders', 'refunds', 'subscriptions', 'visitors', 'webhook_events']),
     )
     expect(await migrateToLatest(database.db as never)).toEqual([])
   })

@@ -8,11 +8,13 @@ import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'k
 import * as backOffice from './migrations/001_backOffice'
 import * as visitorEmail from './migrations/002_visitorEmail'
 import * as emailWorker from './migrations/003_emailWorker'
+import * as unsubscribe from './migrations/004_unsubscribe'
 
 export const MIGRATIONS: Record<string, Migration> = {
   '001_backOffice': backOffice,
   '002_visitorEmail': visitorEmail,
   '003_emailWorker': emailWorker,
+  '004_unsubscribe': unsubscribe,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS }

@@ -190,6 +190,15 @@ export interface EmailJobsTable {
   messageId: string | null
 }
 
+/** An address that asked for no further marketing e-mail (one-click unsubscribe); 004_unsubscribe. */
+export interface EmailSuppressionsTable {
+  /** Lower-cased. */
+  email: string
+  /** Why: 'unsubscribed' (the link or the mail client's one-click button). */
+  reason: string
+  createdAt: CreatedAt
+}
+
 /** Calls per visitor, callable and window: how often one visitor may ask. */
 export interface CallCountsTable {
   uid: string
@@ -210,6 +219,7 @@ export interface Database {
   webhookEvents: WebhookEventsTable
   fulfilmentSteps: FulfilmentStepsTable
   emailJobs: EmailJobsTable
+  emailSuppressions: EmailSuppressionsTable
   callCounts: CallCountsTable
 }
 
