@@ -31,6 +31,8 @@ export interface OutgoingEmail {
   plugin: string
   /** When it is due (ISO 8601); null sends at once. */
   sendAt: string | null
+  /** Extra message headers (List-Unsubscribe on marketing e-mail); the SMTP provider sends them, the outbox records them. */
+  headers?: Record<string, string>
 }
 
 /** One outbox.ndjson line. */

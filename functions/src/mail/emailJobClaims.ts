@@ -37,6 +37,12 @@ export async function markEmailSent(db: Db, job: EmailJob, now: Date, messageId:
   return Number(result.numUpdatedRows) === 1
 }
 
+/** Cancels a claimed job instead of sending it (its address unsubscribed); false when the claim was no longer ours. */
+export async function markEmailCancelled(db: Db, job: EmailJob, now: Date, reason: string): Promise<boolean> {
+  const result = await fenced(db, job).set({ state: 'cancelled', cancelledAt: now, cancelReason: reason, claimedAt: null }).executeTakeFirst()
+  return Number(result.numUpdatedRows) === 1
+}
+
 export type FailureOutcome = 'retrying' | 'failed'
 
 /**

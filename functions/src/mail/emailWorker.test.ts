@@ -4,7 +4,7 @@ import { insertOrder } from '../backOffice/backOfficeFixture'
 import { DATABASE_ENGINES, useTestDatabase } from '../db/dbTestKit'
 import { PermanentEmailError } from './emailFailure'
 import { runEmailWorkerPass } from './emailWorker'
-import { contentOf, job, jobRow, recordingMail, START, testClock } from './emailWorkerFixture'
+import { contentOf, job, jobRow, recordingMail, START, testClock, UNSUBSCRIBE } from './emailWorkerFixture'
 import { MAX_EMAIL_ATTEMPTS, RETRY_DELAYS_MS } from './retryDelay'
 
 const MINUTE = 60_000
@@ -15,7 +15,7 @@ describe.each(DATABASE_ENGINES)('the mail worker on %s', (engine) => {
   function worker() {
     const clock = testClock()
     const mail = recordingMail()
-    const pass = () => runEmailWorkerPass(database.db, { content: contentOf(), mail: mail.provider }, { now: clock.now })
+    const pass = () => runEmailWorkerPass(database.db, { content: contentOf(), mail: mail.provider }, { now: clock.now, unsubscribe: UNSUBSCRIBE })
     return { clock, mail, pass }
   }
 

@@ -4,15 +4,21 @@
  * 'sent', back to 'pending' after a back-off, or 'failed' with the reason. Production runs a
  * pass every minute (the emailWorker scheduled function); `npm start` runs one every few seconds
  * (scripts/mail/runEmailWorker.ts). A cancelled job is never claimed, so it is never sent.
+ * Marketing jobs (marketingEmail.ts) carry the unsubscribe headers and footer, and one whose
+ * address unsubscribed is cancelled ('unsubscribed') instead of sent.
  */
 import { logger } from 'firebase-functions/logger'
 import type { Db } from '../db/database'
 import type { EmailJob } from '../db/tables'
 import type { CompletionServices } from '../completion/services'
 import { describeFailure, isPermanentFailure } from './emailFailure'
-import { claimDueEmailJobs, EMAIL_LEASE_MS, markEmailFailed, markEmailSent, reclaimStaleEmailJobs } from './emailJobClaims'
+import { claimDueEmailJobs, EMAIL_LEASE_MS, markEmailCancelled, markEmailFailed, markEmailSent, reclaimStaleEmailJobs } from './emailJobClaims'
+import { isSuppressed, UNSUBSCRIBED } from './emailSuppressions'
+import { isMarketingEmail } from './marketingEmail'
 import { renderEmailJob } from './renderEmailJob'
 import { MAX_EMAIL_ATTEMPTS } from './retryDelay'
+import { unsubscribeSettingsFromEnv, type UnsubscribeSettings } from './unsubscribeLink'
+import { withUnsubscribe } from './withUnsubscribe'
 
 export interface EmailWorkerOptions {
   /** The clock deciding what is due and when a retry is; tests move it. */
@@ -23,6 +29,8 @@ export interface EmailWorkerOptions {
   maxJobs?: number
   leaseMs?: number
   maxAttempts?: number
+  /** The unsubscribe links' key and address; default UNSUBSCRIBE_SECRET / UNSUBSCRIBE_URL (unsubscribeLink.ts). */
+  unsubscribe?: UnsubscribeSettings
 }
 
 /** What one pass did. */
@@ -31,16 +39,32 @@ export interface EmailWorkerPass {
   sent: number
   retrying: number
   failed: number
+  /** Marketing jobs not sent because their address unsubscribed. */
+  cancelled: number
   /** Outcomes not recorded because the job's claim had been taken back meanwhile. */
   lost: number
 }
 
-type Outcome = 'sent' | 'retrying' | 'failed' | 'lost'
+type Outcome = 'sent' | 'retrying' | 'failed' | 'cancelled' | 'lost'
 
-async function sendJob(db: Db, services: Pick<CompletionServices, 'content' | 'mail'>, job: EmailJob, now: () => Date, maxAttempts: number): Promise<Outcome> {
+interface JobContext {
+  db: Db
+  services: Pick<CompletionServices, 'content' | 'mail'>
+  now: () => Date
+  maxAttempts: number
+  /** Read once a pass, and only when a marketing job needs it. */
+  unsubscribe: () => Promise<UnsubscribeSettings>
+}
+
+async function sendJob({ db, services, now, maxAttempts, unsubscribe }: JobContext, job: EmailJob): Promise<Outcome> {
+  const marketing = isMarketingEmail(job)
+  // Checked after the claim, right before sending: an unsubscribe that came after the job was
+  // claimed still stops it.
+  if (marketing && (await isSuppressed(db, job.recipient))) return (await markEmailCancelled(db, job, now(), UNSUBSCRIBED)) ? 'cancelled' : 'lost'
   let messageId: string
   try {
-    const email = await renderEmailJob(services.content, job)
+    const rendered = await renderEmailJob(services.content, job)
+    const email = marketing ? withUnsubscribe(rendered, await unsubscribe()) : rendered
     messageId = (await services.mail.send(email)).id
   } catch (error) {
     const failure = { message: describeFailure(error), permanent: isPermanentFailure(error) }
@@ -59,14 +83,17 @@ export async function runEmailWorkerPass(db: Db, services: Pick<CompletionServic
   const batchSize = options.batchSize ?? 25
   const maxJobs = options.maxJobs ?? 500
   const maxAttempts = options.maxAttempts ?? MAX_EMAIL_ATTEMPTS
-  const pass: EmailWorkerPass = { reclaimed: 0, sent: 0, retrying: 0, failed: 0, lost: 0 }
+  const pass: EmailWorkerPass = { reclaimed: 0, sent: 0, retrying: 0, failed: 0, cancelled: 0, lost: 0 }
+  let settings: Promise<UnsubscribeSettings> | undefined
+  const unsubscribe = () => (settings ??= options.unsubscribe ? Promise.resolve(options.unsubscribe) : unsubscribeSettingsFromEnv())
+  const context: JobContext = { db, services, now, maxAttempts, unsubscribe }
   pass.reclaimed = await reclaimStaleEmailJobs(db, now(), options.leaseMs ?? EMAIL_LEASE_MS, maxAttempts)
   let taken = 0
   while (taken < maxJobs) {
     const jobs = await claimDueEmailJobs(db, now(), Math.min(batchSize, maxJobs - taken))
     if (jobs.length === 0) break
     taken += jobs.length
-    const outcomes = await Promise.all(jobs.map((job) => sendJob(db, services, job, now, maxAttempts)))
+    const outcomes = await Promise.all(jobs.map((job) => sendJob(context, job)))
     for (const outcome of outcomes) pass[outcome] += 1
   }
   return pass

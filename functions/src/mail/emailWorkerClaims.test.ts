@@ -4,7 +4,7 @@ import { openDatabase } from '../db/database'
 import { DATABASE_ENGINES, useTestDatabase } from '../db/dbTestKit'
 import { claimDueEmailJobs, EMAIL_LEASE_MS, markEmailSent } from './emailJobClaims'
 import { runEmailWorkerPass } from './emailWorker'
-import { contentOf, job, jobRow, recordingMail, testClock } from './emailWorkerFixture'
+import { contentOf, job, jobRow, recordingMail, testClock, UNSUBSCRIBE } from './emailWorkerFixture'
 import { MAX_EMAIL_ATTEMPTS } from './retryDelay'
 
 describe.each(DATABASE_ENGINES)('mail worker claims on %s', (engine) => {
@@ -17,7 +17,7 @@ describe.each(DATABASE_ENGINES)('mail worker claims on %s', (engine) => {
     const pools = [openDatabase(database.url, 2), openDatabase(database.url, 2)]
     const mails = [recordingMail(), recordingMail()]
     try {
-      const passes = await Promise.all(pools.map((db, index) => runEmailWorkerPass(db, { content: contentOf(), mail: mails[index]!.provider }, { now: clock.now, batchSize: 3 })))
+      const passes = await Promise.all(pools.map((db, index) => runEmailWorkerPass(db, { content: contentOf(), mail: mails[index]!.provider }, { now: clock.now, batchSize: 3, unsubscribe: UNSUBSCRIBE })))
       expect(passes[0]!.sent + passes[1]!.sent).toBe(40)
     } finally {
       await Promise.all(pools.map((db) => db.destroy()))
@@ -36,7 +36,7 @@ describe.each(DATABASE_ENGINES)('mail worker claims on %s', (engine) => {
     const [crashed] = await claimDueEmailJobs(database.db, clock.now(), 10)
     expect(crashed).toMatchObject({ id: scheduled!.id, state: 'sending', attempts: 1, claimedAt: clock.now() })
 
-    const pass = () => runEmailWorkerPass(database.db, { content: contentOf(), mail: mail.provider }, { now: clock.now })
+    const pass = () => runEmailWorkerPass(database.db, { content: contentOf(), mail: mail.provider }, { now: clock.now, unsubscribe: UNSUBSCRIBE })
     clock.advance(EMAIL_LEASE_MS - 1)
     expect(await pass()).toMatchObject({ reclaimed: 0, sent: 0 })
     expect((await jobRow(database.db, scheduled!.id)).state).toBe('sending')
@@ -57,7 +57,7 @@ describe.each(DATABASE_ENGINES)('mail worker claims on %s', (engine) => {
     await claimDueEmailJobs(database.db, clock.now(), 10)
     clock.advance(EMAIL_LEASE_MS + 1)
     const mail = recordingMail()
-    expect(await runEmailWorkerPass(database.db, { content: contentOf(), mail: mail.provider }, { now: clock.now })).toMatchObject({ reclaimed: 1, sent: 0 })
+    expect(await runEmailWorkerPass(database.db, { content: contentOf(), mail: mail.provider }, { now: clock.now, unsubscribe: UNSUBSCRIBE })).toMatchObject({ reclaimed: 1, sent: 0 })
     expect(await jobRow(database.db, scheduled!.id)).toMatchObject({ state: 'failed', attempts: MAX_EMAIL_ATTEMPTS, lastError: expect.stringContaining('did not finish within 300 s') })
   })
 })

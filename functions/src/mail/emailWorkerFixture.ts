@@ -6,6 +6,10 @@ import type { CompletionContent } from '../completion/completionContent'
 import type { ContentReader } from '../completion/contentReader'
 import type { MailProvider, OutgoingEmail } from '../completion/outbox'
 import type { Db } from '../db/database'
+import type { UnsubscribeSettings } from './unsubscribeLink'
+
+/** The unsubscribe links' key and address in tests (no file, no environment). */
+export const UNSUBSCRIBE: UnsubscribeSettings = { secret: 'test-unsubscribe-secret', url: 'https://example.test/unsubscribe' }
 
 export const START = new Date('2026-03-02T08:00:00.000Z')
 

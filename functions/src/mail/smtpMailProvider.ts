@@ -93,6 +93,7 @@ export function createSmtpMailProvider(settings: SmtpSettings, options: SmtpMail
             'X-Email-Purpose': email.purpose ?? 'none',
             'X-Email-Plugin': email.plugin,
             'X-Email-Language': email.language,
+            ...email.headers,
           },
         })
       } catch (error) {

@@ -32,7 +32,7 @@ const REGION = 'us-central1'
 export const SANDBOX_FUNCTION = 'sandboxCheckout'
 
 /** Where a function of ours is reached from the caller's side: deployed, or the host of the call (emulator, tests), else `fallbackHost`. */
-function functionUrl(name: string, context: Pick<CallContext, 'header'>, env: NodeJS.ProcessEnv, fallbackHost: string | null): string | null {
+export function functionUrl(name: string, context: Pick<CallContext, 'header'>, env: NodeJS.ProcessEnv, fallbackHost: string | null): string | null {
   const project = env.GCLOUD_PROJECT ?? env.GCP_PROJECT ?? 'demo-funnels'
   const deployed = Boolean(env.K_SERVICE) && env.FUNCTIONS_EMULATOR !== 'true'
   if (deployed) return `https://${REGION}-${project}.cloudfunctions.net/${name}`

@@ -1,0 +1,34 @@
+/**
+ * Which e-mails are marketing: the one place this rule lives. Marketing e-mail carries the
+ * unsubscribe headers and footer and is never sent to a suppressed address; transactional e-mail
+ * goes out regardless.
+ *
+ * - Marketing: the follow-ups the mail worker sends from email_jobs (week 1, month 1, daily
+ *   tips; MARKETING_TEMPLATE_KEYS), scheduled with no purpose.
+ * - Transactional: what fulfilment sends at once (welcome, results, payment confirmation) and
+ *   refund and legal notices (TRANSACTIONAL_PURPOSES). A job with one of these purposes is
+ *   transactional whatever its template.
+ *
+ * Anything else the worker sends counts as marketing: an unknown kind errs on the side of the
+ * recipient's right to stop it. Consent (the visitor's opt-in) is not recorded yet; when it is,
+ * it is checked here too.
+ */
+import type { ExpressionBuilder } from 'kysely'
+import { EMAIL_PURPOSES } from '../../../schemas/completion/wire'
+import type { Database } from '../db/tables'
+import { FOLLOW_UPS } from '../completion/followUpSchedule'
+
+/** Purposes whose e-mail is transactional: fulfilment's, plus refund and legal notices. */
+export const TRANSACTIONAL_PURPOSES: readonly string[] = [...EMAIL_PURPOSES, 'refund', 'legal']
+
+/** The follow-up templates, all marketing (documentation and tests; the rule is the purpose). */
+export const MARKETING_TEMPLATE_KEYS: readonly string[] = FOLLOW_UPS.map((followUp) => followUp.templateKey)
+
+/** True when the e-mail is marketing (see the module's comment). */
+export function isMarketingEmail(email: { purpose: string | null }): boolean {
+  return email.purpose === null || !TRANSACTIONAL_PURPOSES.includes(email.purpose)
+}
+
+/** The same rule as a condition on email_jobs rows. */
+export const marketingJobs = (eb: ExpressionBuilder<Database, 'emailJobs'>) =>
+  eb.or([eb('purpose', 'is', null), eb('purpose', 'not in', [...TRANSACTIONAL_PURPOSES])])
