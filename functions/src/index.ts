@@ -12,6 +12,7 @@ import { defineCallable } from './callable'
 import { logAnalyticsEvent as logAnalyticsEventHandler, logAnalyticsEventPayload } from './logAnalyticsEvent'
 import { logFbEvent as logFbEventHandler, logFbEventPayload } from './logFbEvent'
 import { EMAIL_WORKER_SCHEDULE, EMAIL_WORKER_TIMEOUT_SECONDS, runScheduledEmailPass } from './mail/emailWorkerTrigger'
+import { serveUnsubscribe } from './mail/unsubscribe'
 import * as payments from './payments/callables'
 import { saveLog as saveLogHandler, saveLogPayload } from './saveLog'
 import { serveStripeWebhook } from './webhooks/stripeWebhook'
@@ -36,6 +37,10 @@ export const requestRefund = defineCallable('requestRefund', requestRefundPayloa
 
 // Stripe's events (and the sandbox's, signed the same way): signature-checked, processed once by event id.
 export const stripeWebhook = onRequest({ region: 'us-central1' }, serveStripeWebhook)
+
+// One-click unsubscribe (RFC 8058): the signed link in every marketing e-mail. POST suppresses
+// the address; GET only shows a confirmation page (mail scanners prefetch links).
+export const unsubscribe = onRequest({ region: 'us-central1' }, serveUnsubscribe)
 
 // The durable e-mail schedule's worker: one pass a minute sends the due email_jobs (the deploy
 // creates its Cloud Scheduler job). No retry of a failed invocation: the next minute's pass is one.
