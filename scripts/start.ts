@@ -53,6 +53,11 @@ const mail = process.env.SMTP_HOST
     })
 // The worker in this process sends through the same transport as the functions: the catcher's.
 Object.assign(process.env, smtpEnvOf(mail))
+// Its unsubscribe links point at the emulator's unsubscribe function and are signed with the
+// key the functions read (created once beside the sandbox's webhook secret, under SINK_DIR/..).
+const functionsSettings = emulatorSettings()
+process.env.UNSUBSCRIBE_URL ??= `http://127.0.0.1:${functionsSettings.functionsPort}/${functionsSettings.projectId}/us-central1/unsubscribe`
+process.env.SINK_DIR ??= functionsSettings.sinkDir
 // The same worker production runs on a schedule; it needs nothing but the database to start.
 const mailWorker = startEmailWorkerLoop({ databaseUrl: database.url })
 

@@ -62,6 +62,15 @@ describe('the mail catcher with the SMTP provider', () => {
     expect(parsed.text).toBe('Cześć Ola\n\nTwój plan: otwórz [https://example.com/plan]')
   })
 
+  it("sends an e-mail's extra headers (the one-click unsubscribe of marketing e-mail)", async () => {
+    const link = 'https://example.test/unsubscribe?token=abc.def&lang=pl'
+    await provider.send({ ...email, to: 'unsub@example.com', headers: { 'List-Unsubscribe': `<${link}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' } })
+    const caught = (await readMailIndex(dir)).find((message) => message.to === 'unsub@example.com')!
+    const raw = readFileSync(join(dir, caught.file)).toString()
+    expect(raw).toContain(`List-Unsubscribe: <${link}>`)
+    expect(raw).toContain('List-Unsubscribe-Post: List-Unsubscribe=One-Click')
+  })
+
   it('lists the messages newest first in the web inbox, escaped, with a view, the HTML sandboxed and the raw .eml', async () => {
     const { id } = await provider.send({ ...email, subject: '<script>alert(1)</script> & more' })
     const list = await (await fetch(`${catcher.url}/`)).text()
