@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { freePort } from '../database/freePort'
 import { scheduleEmails } from '../../functions/src/backOffice/emailJobs'
 import { useTestDatabase } from '../../functions/src/db/dbTestKit'
-import { contentOf, job, jobRow, recordingMail, START, testClock } from '../../functions/src/mail/emailWorkerFixture'
+import { contentOf, job, jobRow, recordingMail, START, testClock, UNSUBSCRIBE } from '../../functions/src/mail/emailWorkerFixture'
 import type { EmailWorkerPass } from '../../functions/src/mail/emailWorker'
 import { startEmailWorkerLoop } from './runEmailWorker'
 
@@ -19,6 +19,7 @@ describe('the local mail worker loop', () => {
       databaseUrl: database.url,
       intervalMs: 1,
       now: clock.now,
+      unsubscribe: UNSUBSCRIBE,
       services: { mail: mail.provider, content: contentOf() },
       onPass: (pass) => passes.push(pass),
       onError: (error) => errors.push(error),
