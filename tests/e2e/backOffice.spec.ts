@@ -3,7 +3,7 @@ import { expect, test, type Page } from '@playwright/test'
 import { postSandboxEvent, sandboxEvent } from '../../functions/src/payments/sandboxWebhook'
 import { E2E } from './fixtures/e2eSettings'
 import { closeDatabase, countRows, emailJobsOf, ordersOf, recordedSessionsOf, refundsOf } from './fixtures/database'
-import { outboxOf, payOnSandboxPage, stubAppStores, uniqueEmail, visitAs } from './fixtures/purchase'
+import { outboxOf, payOnSandboxPage, shownPrice, stubAppStores, uniqueEmail, visitAs } from './fixtures/purchase'
 import { forceVariants } from './fixtures/variants'
 
 /**
@@ -18,12 +18,6 @@ const SANDBOX_ENV = { SANDBOX_DIR: join(E2E.sinkDir, '..', 'sandbox') }
 
 test.beforeEach(async ({ page }) => stubAppStores(page))
 test.afterAll(closeDatabase)
-
-async function shownPrice(page: Page, planId: string): Promise<string> {
-  const card = page.locator(`[data-plan="${planId}"] .plan-price`)
-  await expect(card).not.toHaveText('--', { timeout: 30_000 })
-  return card.innerText()
-}
 
 /** Each purpose's e-mails in the outbox, counted: "one of each" is every count being 1. */
 const purposeCounts = (email: string) =>

@@ -4,7 +4,7 @@ import { expect, test, type Page } from '@playwright/test'
 import { leadershipPages } from '../../seed/funnels/leadership/index'
 import { uiStrings } from '../../seed/uiStrings'
 import { E2E } from './fixtures/e2eSettings'
-import { CARDS, checkoutSessionsOf, outboxOf, payOnSandboxPage, stubAppStores, uniqueEmail, visitAs } from './fixtures/purchase'
+import { CARDS, checkoutSessionsOf, outboxOf, payOnSandboxPage, shownPrice, stubAppStores, uniqueEmail, visitAs } from './fixtures/purchase'
 import { loggedEvents, names, sessionIdOf, sinkLines } from './fixtures/sinks'
 import { forceVariants } from './fixtures/variants'
 import { closeDatabase, emailJobsOf, ordersOf, refundsOf } from './fixtures/database'
@@ -34,13 +34,6 @@ async function register(page: Page, basePath: string, registerPath: string) {
   await main.getByRole('checkbox').check()
   await main.getByRole('button', { name: 'Create my account' }).click()
   await expect(page).toHaveURL(/apps\.apple\.com|play\.google\.com|calmscreens\.app/, { timeout: 30_000 })
-}
-
-/** The price on the selected card, once the server's prices are in. */
-async function shownPrice(page: Page, planId: string) {
-  const card = page.locator(`[data-plan="${planId}"] .plan-price`)
-  await expect(card).not.toHaveText('--', { timeout: 30_000 })
-  return card.innerText()
 }
 
 test.beforeEach(async ({ page }) => {

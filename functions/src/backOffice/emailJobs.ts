@@ -7,17 +7,8 @@
 import type { Db } from '../db/database'
 import type { EmailJob } from '../db/tables'
 
-export interface ScheduledEmail {
-  orderId: string | null
-  uid: string | null
-  recipient: string
-  onboardingType: string
-  templateKey: string
-  purpose: string | null
-  language: string
-  variables: Record<string, string>
-  sendAt: Date
-}
+/** What a new job needs: the row's own fields (state, attempts and times are the table's). */
+export type ScheduledEmail = Pick<EmailJob, 'orderId' | 'uid' | 'recipient' | 'onboardingType' | 'templateKey' | 'purpose' | 'language' | 'variables' | 'sendAt'>
 
 export async function scheduleEmails(db: Db, emails: readonly ScheduledEmail[]): Promise<EmailJob[]> {
   if (emails.length === 0) return []
