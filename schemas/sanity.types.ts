@@ -212,6 +212,13 @@ export type Funnel = {
     _type: "redirect";
     _key: string;
   }>;
+  productLinks?: Array<{
+    kind: "download" | "audio" | "course";
+    url: string;
+    _type: "productLink";
+    _key: string;
+  }>;
+  launchedAt?: string;
   emailLanguages?: Array<string>;
   emailConfig?: Array<{
     purpose: "welcome" | "results" | "payment_confirmation";
@@ -229,7 +236,15 @@ export type Funnel = {
             | "courseAccess"
             | "followUpWeek1"
             | "followUpMonth1"
-            | "dailyTips";
+            | "dailyTips"
+            | "trialReminder"
+            | "refundConfirmation"
+            | "launchNotice"
+            | "challengeLesson"
+            | "accessDownloads"
+            | "accessVideoCourse"
+            | "accessApp"
+            | "accessChallenge";
           _type: "emailPlugin";
           _key: string;
         }
@@ -248,7 +263,15 @@ export type Funnel = {
             | "courseAccess"
             | "followUpWeek1"
             | "followUpMonth1"
-            | "dailyTips";
+            | "dailyTips"
+            | "trialReminder"
+            | "refundConfirmation"
+            | "launchNotice"
+            | "challengeLesson"
+            | "accessDownloads"
+            | "accessVideoCourse"
+            | "accessApp"
+            | "accessChallenge";
           _type: "emailMarketingPlugin";
           _key: string;
         }
@@ -276,14 +299,27 @@ export type EmailTemplate = {
     | "courseAccess"
     | "followUpWeek1"
     | "followUpMonth1"
-    | "dailyTips";
+    | "dailyTips"
+    | "trialReminder"
+    | "refundConfirmation"
+    | "launchNotice"
+    | "challengeLesson"
+    | "accessDownloads"
+    | "accessVideoCourse"
+    | "accessApp"
+    | "accessChallenge";
   name?: string;
+  day?: number;
   subject: EmailLocaleString;
   body: EmailLocaleText;
+  callToAction?: {
+    label: EmailLocaleString;
+    url: string;
+  };
 };
 
-export type EmailLocaleText = {
-  _type: "emailLocaleText";
+export type EmailLocaleString = {
+  _type: "emailLocaleString";
   en: string;
   pl?: string;
   es?: string;
@@ -292,8 +328,8 @@ export type EmailLocaleText = {
   pt?: string;
 };
 
-export type EmailLocaleString = {
-  _type: "emailLocaleString";
+export type EmailLocaleText = {
+  _type: "emailLocaleText";
   en: string;
   pl?: string;
   es?: string;
@@ -980,8 +1016,8 @@ export type AllSanitySchemaTypes =
   | Funnel
   | LocaleText
   | EmailTemplate
-  | EmailLocaleText
   | EmailLocaleString
+  | EmailLocaleText
   | AbTest
   | SanityImageAssetReference
   | PageImage
@@ -1064,6 +1100,13 @@ export type FUNNEL_CONTENT_QUERY_RESULT = {
       _type: "redirect";
       _key: string;
     }>;
+    productLinks?: Array<{
+      kind: "audio" | "course" | "download";
+      url: string;
+      _type: "productLink";
+      _key: string;
+    }>;
+    launchedAt?: string;
     emailLanguages?: Array<string>;
     emailConfig?: Array<{
       purpose: "payment_confirmation" | "results" | "welcome";
@@ -1083,11 +1126,19 @@ export type FUNNEL_CONTENT_QUERY_RESULT = {
             listId: string;
             tags: Array<string>;
             templateKey:
+              | "accessApp"
+              | "accessChallenge"
+              | "accessDownloads"
+              | "accessVideoCourse"
+              | "challengeLesson"
               | "courseAccess"
               | "dailyTips"
               | "followUpMonth1"
               | "followUpWeek1"
+              | "launchNotice"
+              | "refundConfirmation"
               | "results"
+              | "trialReminder"
               | "welcome";
             _type: "emailMarketingPlugin";
             _key: string;
@@ -1095,11 +1146,19 @@ export type FUNNEL_CONTENT_QUERY_RESULT = {
         | {
             templateId: string;
             templateKey:
+              | "accessApp"
+              | "accessChallenge"
+              | "accessDownloads"
+              | "accessVideoCourse"
+              | "challengeLesson"
               | "courseAccess"
               | "dailyTips"
               | "followUpMonth1"
               | "followUpWeek1"
+              | "launchNotice"
+              | "refundConfirmation"
               | "results"
+              | "trialReminder"
               | "welcome";
             _type: "emailPlugin";
             _key: string;
@@ -1304,15 +1363,28 @@ export type FUNNEL_CONTENT_QUERY_RESULT = {
         _updatedAt: string;
         _rev: string;
         key:
+          | "accessApp"
+          | "accessChallenge"
+          | "accessDownloads"
+          | "accessVideoCourse"
+          | "challengeLesson"
           | "courseAccess"
           | "dailyTips"
           | "followUpMonth1"
           | "followUpWeek1"
+          | "launchNotice"
+          | "refundConfirmation"
           | "results"
+          | "trialReminder"
           | "welcome";
         name?: string;
+        day?: number;
         subject: EmailLocaleString;
         body: EmailLocaleText;
+        callToAction?: {
+          label: EmailLocaleString;
+          url: string;
+        };
       }>
     | Array<never>;
   uiStrings: {

@@ -3,7 +3,7 @@ import { createElement } from 'react'
 import { defineArrayMember, defineField, defineType } from 'sanity'
 import { EMAIL_TEMPLATE_KEYS } from '../emailTemplate/schema'
 import { funnelDocumentValidator } from '../studio/studioValidators'
-import { EMAIL_PURPOSES } from './schema'
+import { EMAIL_PURPOSES, PRODUCT_LINK_KINDS } from './schema'
 
 /** The funnel's own emoji as list media, so the funnels are told apart at a glance. */
 const emojiMedia = (emoji: string) => () => createElement('span', { 'aria-hidden': true, style: { fontSize: '1.4em', lineHeight: 1 } }, emoji)
@@ -142,6 +142,29 @@ export const funnel = defineType({
           ],
         }),
       ],
+    }),
+    defineField({
+      name: 'productLinks',
+      title: 'Product links (one-time formats)',
+      type: 'array',
+      group: 'completion',
+      of: [
+        defineArrayMember({
+          type: 'object',
+          name: 'productLink',
+          fields: [
+            defineField({ name: 'kind', type: 'string', options: { list: [...PRODUCT_LINK_KINDS] }, validation: (r) => r.required() }),
+            defineField({ name: 'url', type: 'url', validation: (r) => r.required() }),
+          ],
+        }),
+      ],
+    }),
+    defineField({
+      name: 'launchedAt',
+      title: 'Product launched',
+      type: 'datetime',
+      group: 'completion',
+      description: 'Set when the product a waiting room promises is ready: every visitor who chose to wait gets the launch e-mail.',
     }),
     defineField({ name: 'emailLanguages', type: 'array', group: 'completion', of: [{ type: 'string' }] }),
     defineField({

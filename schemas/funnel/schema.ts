@@ -59,6 +59,9 @@ export const emailDeliverySchema = z.object({
 export type EmailPlugin = z.infer<typeof emailPluginsSchema>
 export type EmailDelivery = z.infer<typeof emailDeliverySchema>
 
+/** The links a one-time product's formats are delivered through. */
+export const PRODUCT_LINK_KINDS = ['download', 'audio', 'course'] as const
+
 /** Messages are the spec's own (section 8, funnel registration problems). */
 export const funnelSchema = z.extend(documentBase('funnel'), {
   key: nonEmptyString('Onboarding config must have a key'),
@@ -82,6 +85,12 @@ export const funnelSchema = z.extend(documentBase('funnel'), {
   redirects: z.optional(
     z.array(z.object({ _type: z.literal('redirect'), _key: z.string(), platform: z.enum(['ios', 'android', 'web']), url: nonEmptyString() })),
   ),
+  /** Where a one-time product's formats are fetched: the PDF toolkit, its audio, the video course (e-mails link to them). */
+  productLinks: z.optional(
+    z.array(z.object({ _type: z.literal('productLink'), _key: z.string(), kind: z.enum(PRODUCT_LINK_KINDS), url: nonEmptyString() })),
+  ),
+  /** When the product a waiting room promises was launched: from then on, visitors who chose to wait get the launch notice. */
+  launchedAt: z.optional(z.iso.datetime({ offset: true })),
   emailLanguages: z.optional(z.array(z.string())),
   /** How each completion e-mail is delivered (spec 7); read by the functions, not by the app. */
   emailConfig: z.optional(z.array(emailDeliverySchema)),
