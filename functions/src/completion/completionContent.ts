@@ -8,11 +8,12 @@ import { emailTemplateSchema, type EmailTemplateDocument } from '../../../schema
 import { emailDeliverySchema, funnelSchema, type EmailDelivery, type FunnelDocument } from '../../../schemas/funnel/schema'
 
 export const COMPLETION_QUERY = `*[_type == "funnel" && key == $key && !(_id in path("drafts.**"))][0]{
-  _id, key, name, emailLanguages, emailConfig, redirects,
+  _id, key, name, emailLanguages, emailConfig, redirects, productLinks, launchedAt,
   "emailTemplates": coalesce(emailTemplates[]->, [])
 }`
 
 export type Redirect = NonNullable<FunnelDocument['redirects']>[number]
+export type ProductLink = NonNullable<FunnelDocument['productLinks']>[number]
 
 export interface CompletionContent {
   key: string
@@ -20,6 +21,10 @@ export interface CompletionContent {
   emailLanguages: string[]
   emailConfig: EmailDelivery[]
   redirects: Redirect[]
+  /** The one-time formats' links (download, audio, course); the access e-mails link to them. */
+  productLinks: ProductLink[]
+  /** When the waiting room's product launched (ISO 8601); null while it is still being prepared. */
+  launchedAt: string | null
   emailTemplates: EmailTemplateDocument[]
 }
 
@@ -33,6 +38,8 @@ export const completionFunnelSchema = z.object({
   emailLanguages: z.nullish(shape.emailLanguages),
   emailConfig: z.nullish(z.array(emailDeliverySchema)),
   redirects: z.nullish(shape.redirects),
+  productLinks: z.nullish(shape.productLinks),
+  launchedAt: z.nullish(shape.launchedAt),
   // Templates are checked one by one: a broken one is left out, the others still send.
   emailTemplates: z.array(z.unknown()),
 })
@@ -65,6 +72,8 @@ export function parseCompletionContent(raw: unknown): { content: CompletionConte
       emailLanguages: funnel.emailLanguages ?? [],
       emailConfig: funnel.emailConfig ?? [],
       redirects: funnel.redirects ?? [],
+      productLinks: funnel.productLinks ?? [],
+      launchedAt: funnel.launchedAt ?? null,
       emailTemplates,
     },
     invalidTemplates,
