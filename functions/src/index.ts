@@ -13,6 +13,7 @@ import { logAnalyticsEvent as logAnalyticsEventHandler, logAnalyticsEventPayload
 import { logFbEvent as logFbEventHandler, logFbEventPayload } from './logFbEvent'
 import { EMAIL_WORKER_SCHEDULE, EMAIL_WORKER_TIMEOUT_SECONDS, runScheduledEmailPass } from './mail/emailWorkerTrigger'
 import { serveUnsubscribe } from './mail/unsubscribe'
+import { serveCancelTrial } from './lifecycle/cancelTrial'
 import * as payments from './payments/callables'
 import { saveLog as saveLogHandler, saveLogPayload } from './saveLog'
 import { serveStripeWebhook } from './webhooks/stripeWebhook'
@@ -41,6 +42,9 @@ export const stripeWebhook = onRequest({ region: 'us-central1' }, serveStripeWeb
 // One-click unsubscribe (RFC 8058): the signed link in every marketing e-mail. POST suppresses
 // the address; GET only shows a confirmation page (mail scanners prefetch links).
 export const unsubscribe = onRequest({ region: 'us-central1' }, serveUnsubscribe)
+
+// The trial reminder's signed "cancel my trial" link: GET confirms, POST cancels what has not charged.
+export const cancelTrial = onRequest({ region: 'us-central1' }, serveCancelTrial)
 
 // The durable e-mail schedule's worker: one pass a minute sends the due email_jobs (the deploy
 // creates its Cloud Scheduler job). No retry of a failed invocation: the next minute's pass is one.

@@ -3,6 +3,9 @@ import type { Db } from '../db/database'
 import type { OrderKind } from '../db/tables'
 import { recordCheckoutSession } from './checkoutSessions'
 import { scheduleEmails } from './emailJobs'
+import { checkoutRequestSchema } from '../../../schemas/payments/wire'
+import { sandboxCheckoutPage } from '../payments/sandboxCheckout'
+import { createSandboxProvider } from '../payments/sandboxProvider'
 
 export interface OrderSeed {
   uid: string | null
@@ -53,3 +56,15 @@ export async function insertOrder(db: Db, seed: OrderSeed): Promise<string> {
   )
   return order.id
 }
+
+const CARD = { number: '4242 4242 4242 4242', expiry: '12/34', cvc: '123', name: 'Ada Lovelace' }
+
+/** A session paid on the sandbox's card page: a parentingexp video course ($27) or a leadership trial. */
+export async function paidSandboxSession(onboardingType: 'parentingexp' | 'leadership'): Promise<string> {
+  const priceOptionId = onboardingType === 'parentingexp' ? 'parenting_v1.default.videoCourse.usd' : 'leadership_v1.default.yearly.usd'
+  const request = checkoutRequestSchema.parse({ provider: 'stripe', onboardingType, priceOptionId, countryCode: 'US', customerEmail: 'ada@example.com', successUrl: 'https://funnels.test/x?session_id={CHECKOUT_SESSION_ID}', metadata: {} })
+  const { sessionId } = await createSandboxProvider({ pageUrl: 'http://127.0.0.1:1/sandboxCheckout' }).createCheckout(request, 'uid-1')
+  await sandboxCheckoutPage({ method: 'POST', query: { session: sessionId }, form: { session: sessionId, ...CARD } })
+  return sessionId
+}
+

@@ -1,26 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { checkoutRequestSchema } from '../../../schemas/payments/wire'
 import { runCallable } from '../callable'
 import { DATABASE_ENGINES, useTestDatabase } from '../db/dbTestKit'
 import { fakeContext } from '../fakeContext'
 import { usePaymentsDirs } from '../payments/paymentsFixture'
-import { sandboxCheckoutPage } from '../payments/sandboxCheckout'
 import { createSandboxProvider } from '../payments/sandboxProvider'
 import { loadSession } from '../payments/sandboxStore'
-import { insertOrder } from './backOfficeFixture'
+import { insertOrder, paidSandboxSession } from './backOfficeFixture'
 import { emailJobsOfOrder } from './emailJobs'
 import { requestRefundPayload, requestRefundWith } from './requestRefund'
-
-const CARD = { number: '4242 4242 4242 4242', expiry: '12/34', cvc: '123', name: 'Ada Lovelace' }
-
-/** A session paid on the sandbox's card page: a parentingexp video course ($27) or a leadership trial. */
-async function paidSandboxSession(onboardingType: 'parentingexp' | 'leadership'): Promise<string> {
-  const priceOptionId = onboardingType === 'parentingexp' ? 'parenting_v1.default.videoCourse.usd' : 'leadership_v1.default.yearly.usd'
-  const request = checkoutRequestSchema.parse({ provider: 'stripe', onboardingType, priceOptionId, countryCode: 'US', customerEmail: 'ada@example.com', successUrl: 'https://funnels.test/x?session_id={CHECKOUT_SESSION_ID}', metadata: {} })
-  const { sessionId } = await createSandboxProvider({ pageUrl: 'http://127.0.0.1:1/sandboxCheckout' }).createCheckout(request, 'uid-1')
-  await sandboxCheckoutPage({ method: 'POST', query: { session: sessionId }, form: { session: sessionId, ...CARD } })
-  return sessionId
-}
 
 describe.each(DATABASE_ENGINES)('requestRefund on %s', (engine) => {
   const database = useTestDatabase(engine)

@@ -15,26 +15,15 @@ import type { PaymentProvider } from '../payments/provider'
 import { providerOfSession } from '../payments/providerOfSession'
 import { checkoutSessionById } from './checkoutSessions'
 import { cancelPendingEmails } from './emailJobs'
-import { chargedAmountOf, latestOrderOf, stillCharges, subscriptionsOf, type CallerOrder } from './latestOrder'
-import { claimRefund, closeOrder, recordRefundFailed, recordRefundSucceeded, recordSubscriptionCancelled, refundOfOrder, reopenOrder } from './refunds'
+import { chargedAmountOf, latestOrderOf, type CallerOrder } from './latestOrder'
+import { claimRefund, closeOrder, recordRefundFailed, recordRefundSucceeded, refundOfOrder } from './refunds'
+import { cancelUnchargedOrder, stopSubscriptions } from './stopOrder'
 
 export const requestRefundPayload = refundRequestSchema
 
 export interface RefundServices {
   db: () => Db
   providerOf: (session: CheckoutSessionRow, context: CallContext) => PaymentProvider
-}
-
-/** Cancels at the provider every subscription of the order that would still charge, and records it. */
-async function stopSubscriptions(db: Db, order: CallerOrder, providerOf: () => Promise<PaymentProvider>): Promise<void> {
-  const recorded = await subscriptionsOf(db, order)
-  const ids = recorded.filter(stillCharges).map((subscription) => subscription.id)
-  // Fulfilment writes the subscription row; until it has, the order's own transaction names it.
-  if (recorded.length === 0 && order.kind !== 'one_time' && order.transactionId?.startsWith('sub_')) ids.push(order.transactionId)
-  for (const id of ids) {
-    const { canceledAt } = await (await providerOf()).cancelSubscription({ sessionId: order.checkoutSessionId, transactionId: order.transactionId, subscriptionId: id })
-    await recordSubscriptionCancelled(db, { id, orderId: order.id, checkoutSessionId: order.checkoutSessionId }, canceledAt)
-  }
 }
 
 export function requestRefundWith(services: RefundServices): Handler<RefundRequest, RefundAnswer> {
@@ -61,17 +50,7 @@ export function requestRefundWith(services: RefundServices): Handler<RefundReque
     const provider = await providerOf(order)
     const charged = await chargedAmountOf(db, order)
 
-    if (charged === 0) {
-      if (!(await closeOrder(db, order.id, 'cancelled'))) return { outcome: 'already' }
-      try {
-        await stopSubscriptions(db, order, async () => provider)
-      } catch (error) {
-        await reopenOrder(db, order.id, 'cancelled')
-        throw error
-      }
-      await cancelPendingEmails(db, order.id, 'cancelled')
-      return { outcome: 'cancelled' }
-    }
+    if (charged === 0) return (await cancelUnchargedOrder(db, order, async () => provider)) ? { outcome: 'cancelled' } : { outcome: 'already' }
 
     if (!(await claimRefund(db, { orderId: order.id, amount: charged, currency: order.currency, requestedBy: uid, reason: request.reason ?? null }))) {
       return { outcome: 'already' }

@@ -10,7 +10,9 @@
 import { logger } from 'firebase-functions/logger'
 import type { Db } from '../db/database'
 import type { EmailJob } from '../db/tables'
+import type { EmailVariables } from '../completion/placeholderValues'
 import type { CompletionServices } from '../completion/services'
+import { cancelTrialFunctionUrl, cancelTrialUrl } from '../lifecycle/cancelTrialLink'
 import { describeFailure, isPermanentFailure } from './emailFailure'
 import { claimDueEmailJobs, EMAIL_LEASE_MS, markEmailCancelled, markEmailFailed, markEmailSent, reclaimStaleEmailJobs } from './emailJobClaims'
 import { isSuppressed, UNSUBSCRIBED } from './emailSuppressions'
@@ -31,6 +33,8 @@ export interface EmailWorkerOptions {
   maxAttempts?: number
   /** The unsubscribe links' key and address; default UNSUBSCRIBE_SECRET / UNSUBSCRIBE_URL (unsubscribeLink.ts). */
   unsubscribe?: UnsubscribeSettings
+  /** The cancelTrial function's address for the trial reminder's link (signed with the unsubscribe key); default CANCEL_TRIAL_URL or the function's own. */
+  cancelTrialUrl?: string
 }
 
 /** What one pass did. */
@@ -52,18 +56,26 @@ interface JobContext {
   services: Pick<CompletionServices, 'content' | 'mail'>
   now: () => Date
   maxAttempts: number
-  /** Read once a pass, and only when a marketing job needs it. */
+  /** Read once a pass, and only when a job needs it. */
   unsubscribe: () => Promise<UnsubscribeSettings>
+  cancelTrialUrl: () => string
 }
 
-async function sendJob({ db, services, now, maxAttempts, unsubscribe }: JobContext, job: EmailJob): Promise<Outcome> {
+/** Values only the worker can make: the trial reminder's signed cancel link. */
+async function linksOf(job: EmailJob, context: JobContext): Promise<EmailVariables> {
+  if (job.templateKey !== 'trialReminder' || !job.orderId) return {}
+  return { cancelLink: cancelTrialUrl(context.cancelTrialUrl(), (await context.unsubscribe()).secret, job.orderId, job.language) }
+}
+
+async function sendJob(context: JobContext, job: EmailJob): Promise<Outcome> {
+  const { db, services, now, maxAttempts, unsubscribe } = context
   const marketing = isMarketingEmail(job)
   // Checked after the claim, right before sending: an unsubscribe that came after the job was
   // claimed still stops it.
   if (marketing && (await isSuppressed(db, job.recipient))) return (await markEmailCancelled(db, job, now(), UNSUBSCRIBED)) ? 'cancelled' : 'lost'
   let messageId: string
   try {
-    const rendered = await renderEmailJob(services.content, job)
+    const rendered = await renderEmailJob(services.content, job, await linksOf(job, context))
     const email = marketing ? withUnsubscribe(rendered, await unsubscribe()) : rendered
     messageId = (await services.mail.send(email)).id
   } catch (error) {
@@ -86,7 +98,8 @@ export async function runEmailWorkerPass(db: Db, services: Pick<CompletionServic
   const pass: EmailWorkerPass = { reclaimed: 0, sent: 0, retrying: 0, failed: 0, cancelled: 0, lost: 0 }
   let settings: Promise<UnsubscribeSettings> | undefined
   const unsubscribe = () => (settings ??= options.unsubscribe ? Promise.resolve(options.unsubscribe) : unsubscribeSettingsFromEnv())
-  const context: JobContext = { db, services, now, maxAttempts, unsubscribe }
+  const cancelTrialUrl = () => options.cancelTrialUrl ?? cancelTrialFunctionUrl()
+  const context: JobContext = { db, services, now, maxAttempts, unsubscribe, cancelTrialUrl }
   pass.reclaimed = await reclaimStaleEmailJobs(db, now(), options.leaseMs ?? EMAIL_LEASE_MS, maxAttempts)
   let taken = 0
   while (taken < maxJobs) {

@@ -9,7 +9,8 @@ import type { EmailJob } from '../db/tables'
 import { emailLanguage } from '../completion/emailLanguage'
 import type { ContentReader } from '../completion/contentReader'
 import type { OutgoingEmail } from '../completion/outbox'
-import { placeholderValues } from '../completion/placeholderValues'
+import type { CompletionContent } from '../completion/completionContent'
+import { placeholderValues, type EmailVariables } from '../completion/placeholderValues'
 import { renderEmail } from '../completion/renderEmail'
 import { invalidAddressError, isDeliverableAddress } from './deliverableAddress'
 import { PermanentEmailError } from './emailFailure'
@@ -17,17 +18,25 @@ import { PermanentEmailError } from './emailFailure'
 /** What a scheduled job is sent as in the outbox's and provider's records. */
 export const SCHEDULED_PLUGIN = 'followUp'
 
-export async function renderEmailJob(content: ContentReader, job: EmailJob): Promise<OutgoingEmail> {
+/** The job's template: its key, and for a series (daily tips, challenge lessons) the day its variables name. */
+function templateOfJob(funnel: CompletionContent, job: EmailJob) {
+  const day = job.variables.day === undefined ? undefined : Number(job.variables.day)
+  return funnel.emailTemplates.find((candidate) => candidate.key === job.templateKey && (day === undefined || candidate.day === day))
+}
+
+/** `links` are values made at send time, such as the trial reminder's signed cancel link. */
+export async function renderEmailJob(content: ContentReader, job: EmailJob, links: EmailVariables = {}): Promise<OutgoingEmail> {
   if (!isDeliverableAddress(job.recipient)) throw new PermanentEmailError(invalidAddressError(job.recipient))
   const funnel = await content.funnel(job.onboardingType).catch((error: unknown) => {
     // An unknown funnel stays unknown; an unavailable or invalid content may be mended, so it is retried.
     if (error instanceof HttpsError && error.code === 'not-found') throw new PermanentEmailError(`Unknown funnel "${job.onboardingType}"`, { cause: error })
     throw error
   })
-  const template = funnel.emailTemplates.find((candidate) => candidate.key === job.templateKey)
-  if (!template) throw new PermanentEmailError(`Funnel "${funnel.key}" has no published e-mail template "${job.templateKey}"`)
+  const template = templateOfJob(funnel, job)
+  const day = job.variables.day ? ` for day ${job.variables.day}` : ''
+  if (!template) throw new PermanentEmailError(`Funnel "${funnel.key}" has no published e-mail template "${job.templateKey}"${day}`)
   const language = emailLanguage(job.language, funnel.emailLanguages)
-  const { subject, html } = renderEmail(template, language, placeholderValues(funnel, job.recipient, job.variables))
+  const { subject, html } = renderEmail(template, language, placeholderValues(funnel, job.recipient, { ...job.variables, ...links }))
   return {
     to: job.recipient,
     subject,

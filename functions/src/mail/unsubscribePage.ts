@@ -3,6 +3,8 @@
  * POSTs the one-click body to the same link), the result, or a bad link.
  */
 
+import { actionPage } from './actionPage'
+
 export type UnsubscribePageState = 'confirm' | 'done' | 'invalid'
 
 const COPY = {
@@ -18,15 +20,7 @@ const COPY = {
   },
 } as const
 
-const escapeHtml = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
-
-/** The page; `token` is posted back by the confirmation's button. */
+/** The page; `token` is posted back by the confirmation's button, with the RFC 8058 one-click body. */
 export function unsubscribePage({ state, language, token }: { state: UnsubscribePageState; language: 'en' | 'pl'; token: string }): string {
-  const copy = COPY[language][state]
-  // The form posts to this same address (token and lang in the query) with the RFC 8058 body.
-  const form =
-    'button' in copy
-      ? `<form method="post" action="?token=${encodeURIComponent(token)}&amp;lang=${language}"><input type="hidden" name="List-Unsubscribe" value="One-Click"><button type="submit">${escapeHtml(copy.button)}</button></form>`
-      : ''
-  return `<!doctype html><html lang="${language}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(copy.title)}</title></head><body style="font-family:sans-serif;max-width:32rem;margin:3rem auto;padding:0 1rem"><h1>${escapeHtml(copy.title)}</h1><p>${escapeHtml(copy.text)}</p>${form}</body></html>`
+  return actionPage(COPY[language][state], language, `?token=${encodeURIComponent(token)}&lang=${language}`, { 'List-Unsubscribe': 'One-Click' })
 }
