@@ -41,13 +41,17 @@ export async function scheduleEmails(db: Db, emails: readonly ScheduledEmail[]):
     .execute()
 }
 
-/** Cancels the order's pending jobs; answers how many were cancelled. */
+/** The purpose of the refund confirmation: the one pending job a closed order still sends. */
+export const REFUND_PURPOSE = 'refund'
+
+/** Cancels the order's pending jobs, except the refund confirmation it still owes; answers how many were cancelled. */
 export async function cancelPendingEmails(db: Db, orderId: string, reason: string, now = new Date()): Promise<number> {
   const cancelled = await db
     .updateTable('emailJobs')
     .set({ state: 'cancelled', cancelledAt: now, cancelReason: reason })
     .where('orderId', '=', orderId)
     .where('state', '=', 'pending')
+    .where((eb) => eb.or([eb('purpose', 'is', null), eb('purpose', '!=', REFUND_PURPOSE)]))
     .executeTakeFirst()
   return Number(cancelled.numUpdatedRows)
 }

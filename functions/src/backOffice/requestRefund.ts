@@ -2,7 +2,8 @@
  * requestRefund: the waiting room's refund choice, made real. Money charged is refunded through
  * the provider that took it; a trial that charged nothing is cancelled instead (a refund is never
  * offered for nothing). Either way the order stops: its subscription never charges again and its
- * pending e-mails are cancelled. A second request answers 'already' and repeats nothing; a
+ * pending e-mails are cancelled, and a refund is confirmed by e-mail with the business days the
+ * visitor's waiting room promised. A second request answers 'already' and repeats nothing; a
  * request that died half-way finishes the cancellations on the next call.
  */
 import { HttpsError } from 'firebase-functions/v2/https'
@@ -14,7 +15,9 @@ import type { CheckoutSessionRow } from '../db/tables'
 import type { PaymentProvider } from '../payments/provider'
 import { providerOfSession } from '../payments/providerOfSession'
 import { checkoutSessionById } from './checkoutSessions'
-import { cancelPendingEmails } from './emailJobs'
+import { cancelPendingEmails, scheduleEmails } from './emailJobs'
+import { sharedContentReader, type ContentReader } from '../completion/contentReader'
+import { refundConfirmationEmail } from '../lifecycle/refundConfirmation'
 import { chargedAmountOf, latestOrderOf, type CallerOrder } from './latestOrder'
 import { claimRefund, closeOrder, recordRefundFailed, recordRefundSucceeded, refundOfOrder } from './refunds'
 import { cancelUnchargedOrder, stopSubscriptions } from './stopOrder'
@@ -24,6 +27,19 @@ export const requestRefundPayload = refundRequestSchema
 export interface RefundServices {
   db: () => Db
   providerOf: (session: CheckoutSessionRow, context: CallContext) => PaymentProvider
+  /** The funnel content the refund confirmation is written from; without it none is sent. */
+  content?: () => ContentReader
+}
+
+/** Queues the refund confirmation; the refund stands whatever happens here, so a failure is logged, not thrown. */
+async function confirmRefund(db: Db, order: CallerOrder, refund: { amount: number; currency: string }, content: (() => ContentReader) | undefined): Promise<void> {
+  if (!content) return
+  try {
+    const email = refundConfirmationEmail({ funnel: await content().funnel(order.onboardingType), order, recipient: order.email, refund, now: new Date() })
+    if (email) await scheduleEmails(db, [email])
+  } catch (error) {
+    logger.error('requestRefund: the refund confirmation was not queued', { orderId: order.id, error: String(error) })
+  }
 }
 
 export function requestRefundWith(services: RefundServices): Handler<RefundRequest, RefundAnswer> {
@@ -45,6 +61,7 @@ export function requestRefundWith(services: RefundServices): Handler<RefundReque
       await stopSubscriptions(db, closed, () => providerOf(closed))
       await cancelPendingEmails(db, closed.id, closed.status)
       const refund = await refundOfOrder(db, closed.id)
+      if (refund?.status === 'succeeded') await confirmRefund(db, closed, { amount: Number(refund.amount), currency: refund.currency }, services.content)
       return refund?.status === 'succeeded' ? { outcome: 'already', amount: Number(refund.amount), currency: refund.currency } : { outcome: 'already' }
     }
     const provider = await providerOf(order)
@@ -71,8 +88,9 @@ export function requestRefundWith(services: RefundServices): Handler<RefundReque
       logger.error('requestRefund: the subscription could not be cancelled after the refund', { orderId: order.id, error: String(error) })
     }
     await cancelPendingEmails(db, order.id, 'refunded')
+    await confirmRefund(db, order, refund, services.content)
     return { outcome: 'refunded', amount: refund.amount, currency: refund.currency }
   }
 }
 
-export const requestRefund = requestRefundWith({ db: () => database(), providerOf: (session, context) => providerOfSession(session, context) })
+export const requestRefund = requestRefundWith({ db: () => database(), providerOf: (session, context) => providerOfSession(session, context), content: sharedContentReader })

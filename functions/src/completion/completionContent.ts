@@ -6,11 +6,32 @@
 import * as z from 'zod/mini'
 import { emailTemplateSchema, type EmailTemplateDocument } from '../../../schemas/emailTemplate/schema'
 import { emailDeliverySchema, funnelSchema, type EmailDelivery, type FunnelDocument } from '../../../schemas/funnel/schema'
+import { processingRuleSchema } from '../../../schemas/rule/schema'
 
 export const COMPLETION_QUERY = `*[_type == "funnel" && key == $key && !(_id in path("drafts.**"))][0]{
   _id, key, name, emailLanguages, emailConfig, redirects, productLinks, launchedAt,
+  "waitingRooms": coalesce(pages[]->{ componentType == "waitingRoom" => { key, hidden, rules, refundConfirmationText } }, []),
+  "abTests": coalesce(abTests[]->{ key, defaultVariant, variants }, []),
   "emailTemplates": coalesce(emailTemplates[]->, [])
 }`
+
+/** GROQ answers null for a missing field; the engine wants it absent. */
+const absentIfNull = <T extends z.core.$ZodType>(schema: T) => z.pipe(z.nullish(schema), z.transform((value) => value ?? undefined))
+
+const waitingRoomPromiseSchema = z.object({
+  key: z.string(),
+  hidden: absentIfNull(z.boolean()),
+  rules: absentIfNull(z.array(processingRuleSchema)),
+  refundConfirmationText: absentIfNull(z.record(z.string(), z.unknown())),
+})
+export type WaitingRoomPromise = z.output<typeof waitingRoomPromiseSchema>
+
+const testDefaultSchema = z.object({
+  key: z.string(),
+  defaultVariant: absentIfNull(z.string()),
+  variants: absentIfNull(z.array(z.object({ value: z.string(), weight: absentIfNull(z.number()) }))),
+})
+type TestDefault = z.output<typeof testDefaultSchema>
 
 export type Redirect = NonNullable<FunnelDocument['redirects']>[number]
 export type ProductLink = NonNullable<FunnelDocument['productLinks']>[number]
@@ -25,6 +46,9 @@ export interface CompletionContent {
   productLinks: ProductLink[]
   /** When the waiting room's product launched (ISO 8601); null while it is still being prepared. */
   launchedAt: string | null
+  /** The waiting rooms' refund promises with their rules, to tell what one visitor was promised (lifecycle/refundConfirmation.ts). */
+  waitingRooms: WaitingRoomPromise[]
+  abTests: TestDefault[]
   emailTemplates: EmailTemplateDocument[]
 }
 
@@ -40,6 +64,8 @@ export const completionFunnelSchema = z.object({
   redirects: z.nullish(shape.redirects),
   productLinks: z.nullish(shape.productLinks),
   launchedAt: z.nullish(shape.launchedAt),
+  waitingRooms: z.array(z.unknown()),
+  abTests: z.array(testDefaultSchema),
   // Templates are checked one by one: a broken one is left out, the others still send.
   emailTemplates: z.array(z.unknown()),
 })
@@ -74,6 +100,11 @@ export function parseCompletionContent(raw: unknown): { content: CompletionConte
       redirects: funnel.redirects ?? [],
       productLinks: funnel.productLinks ?? [],
       launchedAt: funnel.launchedAt ?? null,
+      waitingRooms: funnel.waitingRooms.flatMap((page) => {
+        const parsed = waitingRoomPromiseSchema.safeParse(page)
+        return parsed.success ? [parsed.data] : []
+      }),
+      abTests: funnel.abTests,
       emailTemplates,
     },
     invalidTemplates,

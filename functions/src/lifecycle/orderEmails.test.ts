@@ -23,6 +23,8 @@ const FUNNEL: CompletionContent = {
   redirects: [],
   productLinks: [],
   launchedAt: null,
+  waitingRooms: [],
+  abTests: [],
   emailTemplates: [
     template('results'),
     template('followUpWeek1'),

@@ -40,6 +40,8 @@ export const FUNNEL: CompletionContent = {
   redirects: [],
   productLinks: [],
   launchedAt: null,
+  waitingRooms: [],
+  abTests: [],
   emailTemplates: [
     template('followUpWeek1', { en: 'Your first week, {{email}}', pl: 'Twój pierwszy tydzień, {{email}}' }, { en: 'Hello from {{funnelName}}.', pl: 'Cześć od {{funnelName}}.' }),
     template('dailyTips', { en: 'Tip of the day' }, { en: 'Breathe before you answer.' }),
