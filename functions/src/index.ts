@@ -14,6 +14,7 @@ import { logFbEvent as logFbEventHandler, logFbEventPayload } from './logFbEvent
 import { EMAIL_WORKER_SCHEDULE, EMAIL_WORKER_TIMEOUT_SECONDS, runScheduledEmailPass } from './mail/emailWorkerTrigger'
 import { serveUnsubscribe } from './mail/unsubscribe'
 import { serveCancelTrial } from './lifecycle/cancelTrial'
+import { waitForLaunch as waitForLaunchHandler, waitForLaunchPayload } from './lifecycle/waitForLaunch'
 import * as payments from './payments/callables'
 import { saveLog as saveLogHandler, saveLogPayload } from './saveLog'
 import { serveStripeWebhook } from './webhooks/stripeWebhook'
@@ -35,6 +36,7 @@ export const sandboxCheckout = onRequest({ region: 'us-central1' }, payments.ser
 // waiting room's refund request (a trial that charged nothing is cancelled instead).
 export const getEntitlement = defineCallable('getEntitlement', getEntitlementPayload, getEntitlementHandler)
 export const requestRefund = defineCallable('requestRefund', requestRefundPayload, requestRefundHandler)
+export const waitForLaunch = defineCallable('waitForLaunch', waitForLaunchPayload, waitForLaunchHandler)
 
 // Stripe's events (and the sandbox's, signed the same way): signature-checked, processed once by event id.
 export const stripeWebhook = onRequest({ region: 'us-central1' }, serveStripeWebhook)

@@ -63,3 +63,14 @@ export const refundAnswerSchema = z.object({
   currency: z.optional(text()),
 })
 export type RefundAnswer = z.infer<typeof refundAnswerSchema>
+
+/** waitForLaunch payload: the waiting room's "I will wait" for the caller's latest confirmed order of this funnel. */
+export const waitRequestSchema = z.object({ onboardingType: text() })
+export type WaitRequest = z.infer<typeof waitRequestSchema>
+
+/**
+ * waitForLaunch answer: `waiting` (the launch notice will be e-mailed when the content marks the
+ * product launched; asking again changes nothing) or `nothingToWaitFor` (no confirmed order).
+ */
+export const waitAnswerSchema = z.object({ outcome: z.enum(['waiting', 'nothingToWaitFor']) })
+export type WaitAnswer = z.infer<typeof waitAnswerSchema>

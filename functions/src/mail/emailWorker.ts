@@ -5,7 +5,8 @@
  * pass every minute (the emailWorker scheduled function); `npm start` runs one every few seconds
  * (scripts/mail/runEmailWorker.ts). A cancelled job is never claimed, so it is never sent.
  * Marketing jobs (marketingEmail.ts) carry the unsubscribe headers and footer, and one whose
- * address unsubscribed is cancelled ('unsubscribed') instead of sent.
+ * address unsubscribed is cancelled ('unsubscribed') instead of sent. Each pass also queues the
+ * launch notices of funnels whose content says launched (lifecycle/launchNotices.ts).
  */
 import { logger } from 'firebase-functions/logger'
 import type { Db } from '../db/database'
@@ -13,6 +14,7 @@ import type { EmailJob } from '../db/tables'
 import type { EmailVariables } from '../completion/placeholderValues'
 import type { CompletionServices } from '../completion/services'
 import { cancelTrialFunctionUrl, cancelTrialUrl } from '../lifecycle/cancelTrialLink'
+import { queueLaunchNotices } from '../lifecycle/launchNotices'
 import { describeFailure, isPermanentFailure } from './emailFailure'
 import { claimDueEmailJobs, EMAIL_LEASE_MS, markEmailCancelled, markEmailFailed, markEmailSent, reclaimStaleEmailJobs } from './emailJobClaims'
 import { isSuppressed, UNSUBSCRIBED } from './emailSuppressions'
@@ -47,6 +49,8 @@ export interface EmailWorkerPass {
   cancelled: number
   /** Outcomes not recorded because the job's claim had been taken back meanwhile. */
   lost: number
+  /** Launch notices queued this pass (funnels whose content says launched; launchNotices.ts). */
+  launchNotices: number
 }
 
 type Outcome = 'sent' | 'retrying' | 'failed' | 'cancelled' | 'lost'
@@ -95,12 +99,13 @@ export async function runEmailWorkerPass(db: Db, services: Pick<CompletionServic
   const batchSize = options.batchSize ?? 25
   const maxJobs = options.maxJobs ?? 500
   const maxAttempts = options.maxAttempts ?? MAX_EMAIL_ATTEMPTS
-  const pass: EmailWorkerPass = { reclaimed: 0, sent: 0, retrying: 0, failed: 0, cancelled: 0, lost: 0 }
+  const pass: EmailWorkerPass = { reclaimed: 0, launchNotices: 0, sent: 0, retrying: 0, failed: 0, cancelled: 0, lost: 0 }
   let settings: Promise<UnsubscribeSettings> | undefined
   const unsubscribe = () => (settings ??= options.unsubscribe ? Promise.resolve(options.unsubscribe) : unsubscribeSettingsFromEnv())
   const cancelTrialUrl = () => options.cancelTrialUrl ?? cancelTrialFunctionUrl()
   const context: JobContext = { db, services, now, maxAttempts, unsubscribe, cancelTrialUrl }
   pass.reclaimed = await reclaimStaleEmailJobs(db, now(), options.leaseMs ?? EMAIL_LEASE_MS, maxAttempts)
+  pass.launchNotices = await queueLaunchNotices(db, services.content, now())
   let taken = 0
   while (taken < maxJobs) {
     const jobs = await claimDueEmailJobs(db, now(), Math.min(batchSize, maxJobs - taken))

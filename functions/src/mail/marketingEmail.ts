@@ -4,11 +4,11 @@
  * goes out regardless.
  *
  * - Marketing: the follow-ups the mail worker sends from email_jobs (week 1, month 1, the daily
- *   tips and the challenge lessons, the launch notice; MARKETING_TEMPLATE_KEYS), scheduled with no
- *   purpose or a marketing one ('launch').
+ *   tips and the challenge lessons; MARKETING_TEMPLATE_KEYS), scheduled with no purpose.
  * - Transactional: what fulfilment sends at once (welcome, results, payment confirmation), the
- *   trial reminder (it announces a charge), refund and legal notices (TRANSACTIONAL_PURPOSES). A
- *   job with one of these purposes is transactional whatever its template.
+ *   trial reminder (it announces a charge), the launch notice (it delivers what was paid for),
+ *   refund and legal notices (TRANSACTIONAL_PURPOSES). A job with one of these purposes is
+ *   transactional whatever its template.
  *
  * Anything else the worker sends counts as marketing: an unknown kind errs on the side of the
  * recipient's right to stop it. Consent (the visitor's opt-in) is not recorded yet; when it is,
@@ -21,12 +21,13 @@ import { SERIES_TEMPLATE_KEYS } from '../../../schemas/emailTemplate/schema'
 import { FOLLOW_UPS } from '../completion/followUpSchedule'
 import { TRIAL_REMINDER_PURPOSE } from '../lifecycle/trialReminder'
 import { REFUND_PURPOSE } from '../backOffice/emailJobs'
+import { LAUNCH_PURPOSE } from '../lifecycle/launchNotices'
 
 /** Purposes whose e-mail is transactional: fulfilment's, the trial reminder, refund and legal notices. */
-export const TRANSACTIONAL_PURPOSES: readonly string[] = [...EMAIL_PURPOSES, TRIAL_REMINDER_PURPOSE, REFUND_PURPOSE, 'legal']
+export const TRANSACTIONAL_PURPOSES: readonly string[] = [...EMAIL_PURPOSES, TRIAL_REMINDER_PURPOSE, REFUND_PURPOSE, LAUNCH_PURPOSE, 'legal']
 
 /** The templates sent as marketing (documentation and tests; the rule is the purpose). */
-export const MARKETING_TEMPLATE_KEYS: readonly string[] = [...FOLLOW_UPS.map((followUp) => followUp.templateKey), ...SERIES_TEMPLATE_KEYS, 'launchNotice']
+export const MARKETING_TEMPLATE_KEYS: readonly string[] = [...FOLLOW_UPS.map((followUp) => followUp.templateKey), ...SERIES_TEMPLATE_KEYS]
 
 /** True when the e-mail is marketing (see the module's comment). */
 export function isMarketingEmail(email: { purpose: string | null }): boolean {
