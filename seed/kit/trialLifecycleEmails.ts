@@ -53,7 +53,7 @@ export const refundConfirmationEmail = (funnelKey: string): EmailTemplateDocumen
       HI,
       {
         en: 'we have received your request and refunded {{amount}} to the card you paid with. The money will be back on your card within {{businessDays}} business days.',
-        pl: 'otrzymaliśmy Twoją prośbę i zleciliśmy zwrot {{amount}} na kartę, którą zapłacono. Pieniądze wrócą na nią w ciągu {{businessDays}} dni roboczych.',
+        pl: 'otrzymaliśmy Twoją prośbę i zleciliśmy zwrot {{amount}} na kartę użytą do płatności. Pieniądze wrócą na nią w ciągu {{businessDays}} dni roboczych.',
       },
       {
         en: 'If the money has not arrived by then, reply to this e-mail and we will look into it straight away.',
