@@ -16,6 +16,13 @@ function funnelDocuments(key: string) {
   return { funnel, documents: [funnel, ...pages, ...optionSets, ...(funnel.emailTemplates ?? []).map((ref) => byId.get(ref._ref))] }
 }
 
+/** E-mails written in English and Polish only (seed/kit/lifecycleEmail.ts): their other languages fall back to English. */
+const ENGLISH_AND_POLISH_KEYS = ['trialReminder', 'refundConfirmation', 'launchNotice', 'dailyTips', 'challengeLesson', 'accessDownloads', 'accessVideoCourse', 'accessApp', 'accessChallenge']
+function englishAndPolishOnly(id: string) {
+  const document = byId.get(id)
+  return document?._type === 'emailTemplate' && (ENGLISH_AND_POLISH_KEYS.includes(document.key) || id.startsWith('emailTemplate.screendetox'))
+}
+
 describe('missing translations', () => {
   it('know every localised type the Studio defines', () => {
     expect([...LOCALIZED_TYPE_NAMES].sort()).toEqual(localizedTypes.map((type) => type.name).sort())
@@ -25,7 +32,11 @@ describe('missing translations', () => {
     for (const key of ['leadership', 'deeps', 'demo', 'parenting', 'parentingexp', 'screendetox', 'screendetoxexp']) {
       const { funnel, documents } = funnelDocuments(key)
       expect(documents.length).toBeGreaterThan(10)
-      expect(translationReport(documents, (document) => languagesToTranslate(document, funnel.emailLanguages)), key).toEqual([])
+      const report = translationReport(documents, (document) => languagesToTranslate(document, funnel.emailLanguages))
+      // The lifecycle e-mails and the screen-detox e-mails are written in English and Polish; the
+      // funnel's other e-mail languages fall back to English (the Studio lists them to translate).
+      const gaps = report.flatMap((entry) => entry.missing.filter((missing) => !(englishAndPolishOnly(entry._id) && missing.language !== 'pl')).map((missing) => [entry._id, missing.field, missing.language]))
+      expect(gaps, key).toEqual([])
     }
   })
 
@@ -67,10 +78,11 @@ describe('missing translations', () => {
   })
 
   it('ask e-mail templates for the languages the funnel sends e-mail in', () => {
-    const welcome = byId.get('emailTemplate.screendetox.welcome')
+    const welcome = byId.get('emailTemplate.screendetoxexp.welcome')
     expect(languagesToTranslate(welcome, ['en', 'es', 'pt'])).toEqual(['es', 'pt'])
-    expect(translationReport([welcome], (document) => languagesToTranslate(document, ['en', 'pl']))).toEqual([
-      expect.objectContaining({ _id: 'emailTemplate.screendetox.welcome', missing: [expect.objectContaining({ field: 'subject', language: 'pl' }), expect.objectContaining({ field: 'body', language: 'pl' })] }),
+    expect(translationReport([welcome], (document) => languagesToTranslate(document, ['en', 'pl']))).toEqual([])
+    expect(translationReport([welcome], (document) => languagesToTranslate(document, ['en', 'de']))).toEqual([
+      expect.objectContaining({ _id: 'emailTemplate.screendetoxexp.welcome', missing: [expect.objectContaining({ field: 'subject', language: 'de' }), expect.objectContaining({ field: 'body', language: 'de' })] }),
     ])
     expect(languagesToTranslate(byId.get('page.demo.email'), ['en', 'es'])).toEqual(['pl'])
   })

@@ -3,6 +3,7 @@ import type { AbTestDocument } from '../../schemas/abTest/schema'
 import type { EmailTemplateDocument } from '../../schemas/emailTemplate/schema'
 import { funnelSchema, type FunnelDocument } from '../../schemas/funnel/schema'
 import { seedDocuments } from '../dataset'
+import { PRODUCT_FORMATS, productFormat } from './parentingexp/tests'
 
 const documents = seedDocuments()
 const byId = new Map(documents.map((doc) => [doc._id, doc]))
@@ -41,15 +42,15 @@ describe.each(funnels.map((funnel) => [funnel.key, funnel] as const))('%s e-mail
 describe('e-mail delivery per funnel (spec 7, parenting spec 4)', () => {
   const funnel = (key: string) => funnels.find((candidate) => candidate.key === key)!
 
-  it('welcome everywhere; results and payment confirmation where the funnel has those templates', () => {
+  it('welcome everywhere; results in every funnel (each e-mail page promises the result or the plan); payment confirmation where the funnel has it', () => {
     expect(Object.fromEntries(funnels.map((f) => [f.key, purposesOf(f)]))).toEqual({
       leadership: ['welcome', 'results', 'payment_confirmation'],
       deeps: ['welcome', 'results', 'payment_confirmation'],
       demo: ['welcome', 'results'],
       parenting: ['welcome', 'results', 'payment_confirmation'],
       parentingexp: ['welcome', 'results', 'payment_confirmation'],
-      screendetox: ['welcome'],
-      screendetoxexp: ['welcome'],
+      screendetox: ['welcome', 'results'],
+      screendetoxexp: ['welcome', 'results'],
     })
   })
 
@@ -69,6 +70,32 @@ describe('e-mail delivery per funnel (spec 7, parenting spec 4)', () => {
     for (const key of ['screendetox', 'screendetoxexp']) {
       const [welcome] = funnel(key).emailConfig!
       expect(welcome!.plugins).toEqual([expect.objectContaining({ _type: 'emailMarketingPlugin', templateKey: 'welcome', tags: expect.arrayContaining([key]) })])
+    }
+  })
+
+  it('parentingexp: one payment confirmation per productFormat variant, each its access e-mail; the video course also enrolls', () => {
+    const entries = funnel('parentingexp').emailConfig!.filter((entry) => entry.purpose === 'payment_confirmation')
+    const byFormat: Record<string, (typeof entries)[number]> = Object.fromEntries(entries.map((entry) => [entry.abCondition?.variant, entry]))
+    expect(entries.map((entry) => entry.abCondition?.test)).toEqual(PRODUCT_FORMATS.map(() => productFormat.key))
+    expect(Object.keys(byFormat).sort()).toEqual([...PRODUCT_FORMATS].sort())
+    const templateKeys = Object.fromEntries(entries.map((entry) => [entry.abCondition!.variant, entry.plugins.flatMap((plugin) => (plugin._type === 'emailPlugin' ? [plugin.templateKey] : []))]))
+    expect(templateKeys).toEqual({ pdfAudioToolkit: ['accessDownloads'], videoCourse: ['accessVideoCourse'], mobileApp: ['accessApp'], emailChallenge: ['accessChallenge'] })
+    expect(byFormat.videoCourse!.plugins).toContainEqual(expect.objectContaining({ _type: 'courseEnrollmentPlugin', courseId: 'parenting-course-001' }))
+    for (const format of PRODUCT_FORMATS.filter((candidate) => candidate !== 'videoCourse')) {
+      expect(byFormat[format]!.plugins.map((plugin) => plugin._type)).toEqual(['emailPlugin'])
+    }
+  })
+
+  it('parentingexp: product links for the downloads, the audio and the course, on the product\'s own domain', () => {
+    const links = funnel('parentingexp').productLinks ?? []
+    expect(links.map((link) => link.kind).sort()).toEqual(['audio', 'course', 'download'])
+    for (const link of links) expect(link.url).toMatch(/^https:\/\/([a-z]+\.)?stepwise\.app\//)
+  })
+
+  it('screen detox sends in Polish too: its e-mail languages and every delivery include pl', () => {
+    for (const key of ['screendetox', 'screendetoxexp']) {
+      expect(funnel(key).emailLanguages).toContain('pl')
+      for (const entry of funnel(key).emailConfig!) expect(entry.languages).toContain('pl')
     }
   })
 })

@@ -4,17 +4,17 @@ import { unknownPlaceholders } from '../../schemas/emailTemplate/fillPlaceholder
 import { EMAIL_LANGUAGES, type EmailLanguage } from '../../schemas/languages'
 import { parentingEmailTemplates } from './parenting/emailTemplates'
 import { parentingexpEmailTemplates } from './parentingexp/emailTemplates'
-import { screendetoxEmailTemplates, screendetoxexpEmailTemplates } from './screendetox/emailTemplates'
 
-/** Spec section 1: the e-mail languages of each funnel. */
+/**
+ * The completion templates written in every e-mail language of their funnel (spec section 1).
+ * The lifecycle e-mails (English and Polish, the rest falling back to English) and the
+ * screen-detox e-mails are checked in lifecycleEmails.test.ts.
+ */
 const PARENTING: EmailLanguage[] = ['en', 'es', 'pl', 'de', 'tr']
-const SCREENDETOX: EmailLanguage[] = ['en', 'es', 'pt', 'de', 'tr']
 
 const funnels: [funnel: string, templates: EmailTemplateDocument[], languages: EmailLanguage[]][] = [
   ['parenting', parentingEmailTemplates, PARENTING],
   ['parentingexp', parentingexpEmailTemplates, PARENTING],
-  ['screendetox', screendetoxEmailTemplates, SCREENDETOX],
-  ['screendetoxexp', screendetoxexpEmailTemplates, SCREENDETOX],
 ]
 
 const placeholders = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((match) => match[1]).sort()
@@ -68,7 +68,7 @@ const texts = (templates: EmailTemplateDocument[], key: EmailTemplateDocument['k
 
 describe('the e-mails keep the spec claims in every language', () => {
   it('parenting: the completion set, a 7-day trial, 8 modules and 300 strategies, 94% after 30 days', () => {
-    expect(parentingEmailTemplates.map((t) => t.key)).toEqual(['welcome', 'results', 'courseAccess', 'followUpWeek1', 'followUpMonth1', 'dailyTips'])
+    expect(parentingEmailTemplates.map((t) => t.key)).toEqual(['welcome', 'results', 'courseAccess', 'followUpWeek1', 'followUpMonth1'])
     for (const text of texts(parentingEmailTemplates, 'welcome', PARENTING)) expect(text).toMatch(/7/)
     for (const text of texts(parentingEmailTemplates, 'courseAccess', PARENTING)) {
       for (const claim of [/\b300\b/, /\b8\b/]) expect(text).toMatch(claim)
@@ -85,13 +85,5 @@ describe('the e-mails keep the spec claims in every language', () => {
     for (const text of texts(parentingexpEmailTemplates, 'welcome', PARENTING)) expect(text).not.toMatch(/\b7\b/)
     const results = (templates: EmailTemplateDocument[]) => templates.find((t) => t.key === 'results')
     expect(results(parentingexpEmailTemplates)?.body).toEqual(results(parentingEmailTemplates)?.body)
-  })
-
-  it('screendetox and screendetoxexp: the same welcome with the 4-week 5-step method, 5-day play plan, 66 activities, 5 minutes, 3-5 days, 30 days', () => {
-    expect(screendetoxEmailTemplates.map((t) => t.key)).toEqual(['welcome'])
-    expect(screendetoxexpEmailTemplates.map((t) => [t.key, t.subject, t.body])).toEqual(screendetoxEmailTemplates.map((t) => [t.key, t.subject, t.body]))
-    for (const text of texts(screendetoxEmailTemplates, 'welcome', SCREENDETOX)) {
-      for (const claim of [/\b4\b/, /\b5\b/, /\b66\b/, /\b3\b/, /\b30\b/]) expect(text).toMatch(claim)
-    }
   })
 })

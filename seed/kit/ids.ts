@@ -9,4 +9,6 @@ export const funnelId = (funnel: string) => `funnel.${funnel}`
 export const pageId = (funnel: string, pageKey: string) => `page.${funnel}.${pageKey}`
 export const optionSetId = (scope: string, name: string) => `optionSet.${scope}.${name}`
 export const abTestId = (funnel: string, testName: string) => `abTest.${funnel}.${testName}`
-export const emailTemplateId = (funnel: string, templateKey: string) => `emailTemplate.${funnel}.${templateKey}`
+/** A series e-mail (dailyTips, challengeLesson) has one document per day: `emailTemplate.<funnel>.<key>.day<n>`. */
+export const emailTemplateId = (funnel: string, templateKey: string, day?: number) =>
+  day === undefined ? `emailTemplate.${funnel}.${templateKey}` : `emailTemplate.${funnel}.${templateKey}.day${day}`

@@ -67,7 +67,7 @@ describe('the content reader with the real @sanity/client against the local lake
       const client = contentClient({ SANITY_API_HOST: lake.url })
       const content = await createContentReader((query, params) => client.fetch(query, params)).funnel('leadership')
       expect(content.emailConfig).toEqual(leadershipEmailConfig)
-      expect(content.emailTemplates.map((template) => template.key)).toEqual(['welcome', 'results', 'courseAccess', 'followUpWeek1', 'followUpMonth1'])
+      expect(content.emailTemplates.map((template) => template.key)).toEqual(['welcome', 'results', 'courseAccess', 'followUpWeek1', 'followUpMonth1', 'trialReminder'])
       expect(content.redirects.map((redirect) => redirect.platform)).toEqual(['ios', 'android'])
       expect(await codeOf(createContentReader((query, params) => client.fetch(query, params)).funnel('nope'))).toBe('not-found')
     } finally {

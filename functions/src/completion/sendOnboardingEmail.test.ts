@@ -68,7 +68,8 @@ describe('sendOnboardingEmail over the seed content', () => {
     const [record] = outbox.records()
     expect(record).toMatchObject({ plugin: 'emailMarketing', templateKey: 'welcome', providerTemplateId: null, language: 'es' })
     expect(answer.delivered).toEqual([{ plugin: 'emailMarketing', id: record!.id }])
-    expect(outbox.html(record!)).toContain('https://calmscreens.app/program')
+    // Spanish falls back to the English welcome, which carries the guide and the first step.
+    expect(outbox.html(record!)).toContain('3-day screen diary')
   })
 
   it("answers not-found for an unknown funnel and failed-precondition for a purpose the funnel does not configure", async () => {

@@ -12,6 +12,7 @@ import { keyed, references, text } from '../../build'
 import { funnelId } from '../../kit/ids'
 import { deepsEmailConfig } from './emails'
 import { deepsEmailTemplates } from './emailTemplates'
+import { deepsLifecycleEmails } from './lifecycleEmails'
 import { habitPages } from './habits'
 import { interestPages } from './interests'
 import { offerPages } from './offer'
@@ -107,7 +108,7 @@ export const deepsFunnel: FunnelDocument = {
   pages: references(deepsPages.map((page) => page._id)),
   processing: { totalProgress: 400 },
   abTests: references(deepsAbTests.map((test) => test._id)),
-  emailTemplates: references(deepsEmailTemplates.map((template) => template._id)),
+  emailTemplates: references([...deepsEmailTemplates, ...deepsLifecycleEmails].map((template) => template._id)),
   pricingLookupKey: 'ds_v1',
   emailLanguages: ['en', 'es', 'pl', 'de', 'tr'],
   emailConfig: deepsEmailConfig,
@@ -123,4 +124,4 @@ export const deepsFunnel: FunnelDocument = {
 export { deepsAbTests, deepsEmailTemplates, deepsOptionSets }
 
 /** Every deeps document: the funnel, its pages, option sets, A/B tests and e-mail templates. */
-export const deepsDocuments = [deepsFunnel, ...deepsPages, ...deepsOptionSets, ...deepsAbTests, ...deepsEmailTemplates]
+export const deepsDocuments = [deepsFunnel, ...deepsPages, ...deepsOptionSets, ...deepsAbTests, ...deepsEmailTemplates, ...deepsLifecycleEmails]

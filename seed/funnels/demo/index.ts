@@ -8,6 +8,7 @@ import type { PageDocument } from '../../../schemas/page/schema'
 import { references, text } from '../../build'
 import { funnelId } from '../../kit/ids'
 import { demoEmailTemplates } from './emailTemplates'
+import { demoLifecycleEmails } from './lifecycleEmails'
 import { demoEmailConfig, demoRedirects } from './emails'
 import { introPages } from './intro'
 import { offerPages } from './offer'
@@ -81,11 +82,11 @@ export const demoFunnel: FunnelDocument = {
   pages: references(demoPages.map((p) => p._id)),
   processing: { totalProgress: 400 },
   abTests: references([demoInterstitialsTest._id, demoRefundTimeTest._id]),
-  emailTemplates: references(demoEmailTemplates.map((t) => t._id)),
+  emailTemplates: references([...demoEmailTemplates, ...demoLifecycleEmails].map((t) => t._id)),
   pricingLookupKey: 'leadership_v2',
   emailLanguages: ['en', 'es', 'pl'],
   emailConfig: demoEmailConfig,
   redirects: demoRedirects,
 }
 
-export const demoDocuments = [demoFunnel, ...demoPages, demoInterstitialsTest, demoRefundTimeTest, ...demoEmailTemplates]
+export const demoDocuments = [demoFunnel, ...demoPages, demoInterstitialsTest, demoRefundTimeTest, ...demoEmailTemplates, ...demoLifecycleEmails]

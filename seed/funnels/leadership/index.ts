@@ -12,6 +12,7 @@ import { analysisPages } from './analysis'
 import { assessmentPages } from './assessment'
 import { leadershipEmailConfig } from './emails'
 import { leadershipEmailTemplates } from './emailTemplates'
+import { leadershipLifecycleEmails } from './lifecycleEmails'
 import { introPages } from './intro'
 import { offerPages } from './offer'
 import { leadershipOptionSets } from './optionSets'
@@ -101,7 +102,7 @@ export const leadershipFunnel: FunnelDocument = {
   pages: references(leadershipPages.map((page) => page._id)),
   processing: { totalProgress: 400 },
   abTests: references(leadershipAbTests.map((test) => test._id)),
-  emailTemplates: references(leadershipEmailTemplates.map((template) => template._id)),
+  emailTemplates: references([...leadershipEmailTemplates, ...leadershipLifecycleEmails].map((template) => template._id)),
   pricingLookupKey: 'leadership_v1',
   emailLanguages: ['en', 'es', 'pl', 'de', 'tr'],
   emailConfig: leadershipEmailConfig,
@@ -115,4 +116,4 @@ export const leadershipFunnel: FunnelDocument = {
 }
 
 /** Everything the lead wires into seed/dataset.ts: funnel, pages, option sets, A/B tests, e-mails. */
-export const leadershipDocuments = [leadershipFunnel, ...leadershipPages, ...leadershipOptionSets, ...leadershipAbTests, ...leadershipEmailTemplates]
+export const leadershipDocuments = [leadershipFunnel, ...leadershipPages, ...leadershipOptionSets, ...leadershipAbTests, ...leadershipEmailTemplates, ...leadershipLifecycleEmails]

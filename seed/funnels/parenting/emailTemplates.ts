@@ -1,9 +1,10 @@
 /**
  * The parenting e-mails (spec section 4, completion: welcome and results, course access, the
- * week-1 and month-1 follow-ups, daily tips), in the parenting e-mail languages en, es, pl, de, tr.
+ * week-1 and month-1 follow-ups), in the parenting e-mail languages en, es, pl, de, tr. The daily
+ * tips, one per trial day, are a series in ./lifecycleEmails.ts.
  * parenting sells the app with a 7-day free trial; parentingexp sells a one-time purchase (PDF and
  * audio toolkit, video course, app or 14-day e-mail challenge) with a 30-day money-back guarantee,
- * so its welcome, access, follow-ups and daily e-mails say so (../parentingexp/emailTemplates.ts).
+ * so its welcome, access and follow-ups say so (../parentingexp/emailTemplates.ts).
  * The result e-mail is the same.
  * Placeholders: {{email}}, {{funnelName}}, {{resultName}} (the parenting style), {{appLink}}.
  */
@@ -113,24 +114,6 @@ const parentingCopy: ParentingTemplateCopy[] = [
       pl: 'Cześć,\n\nmiesiąc temu zaczęła się Twoja praca z planem rodzicielskim. 94% rodziców, którzy zaczynają, zostaje z nami po 30 dniach, a wielu mówi nam, że poranki i wieczory przed snem stały się spokojniejsze.\n\nZnajdź chwilę, żeby zobaczyć, co się zmieniło, a potem otwórz kolejny moduł: {{appLink}}\n\nZespół {{funnelName}}',
       de: 'Hallo,\n\nvor einem Monat hast du mit deinem Erziehungsplan begonnen. 94 % der Eltern, die anfangen, sind nach 30 Tagen noch dabei, und viele erzählen uns, dass die Morgenroutine und das Zubettgehen ruhiger geworden sind.\n\nNimm dir eine Minute, um zurückzuschauen, was sich verändert hat, und öffne dann das nächste Modul: {{appLink}}\n\nDein {{funnelName}}-Team',
       tr: "Merhaba,\n\nebeveynlik planınıza bir ay önce başladınız. Başlayan ebeveynlerin %94'ü 30 gün sonra hâlâ bizimle ve birçoğu sabahların ve yatma saatlerinin daha sakin geçtiğini söylüyor.\n\nNelerin değiştiğine bakmak için bir dakikanızı ayırın, ardından bir sonraki modülü açın: {{appLink}}\n\n{{funnelName}} ekibi",
-    },
-  ],
-  [
-    'dailyTips',
-    'Daily tip',
-    {
-      en: "Today's 5-minute parenting tip",
-      es: 'Tu consejo de crianza de hoy, en 5 minutos',
-      pl: 'Dzisiejsza 5-minutowa wskazówka dla rodzica',
-      de: 'Dein 5-Minuten-Tipp für heute',
-      tr: 'Bugünün 5 dakikalık ebeveynlik önerisi',
-    },
-    {
-      en: "Hi,\n\nhere is today's idea: when your child is upset, name the feeling before you solve the problem (\"You're disappointed that the game is over\"). Children calm down faster when they feel understood.\n\nTry it once today, then find your next step in the app: {{appLink}}\n\nThe {{funnelName}} team",
-      es: 'Hola:\n\nla idea de hoy: cuando tu peque se enfade o se ponga triste, pon nombre a lo que siente antes de resolver el problema («Te da pena que se haya acabado el juego»). Los niños se calman antes cuando se sienten comprendidos.\n\nPruébalo una vez hoy y encuentra tu siguiente paso en la aplicación: {{appLink}}\n\nEl equipo de {{funnelName}}',
-      pl: 'Cześć,\n\noto dzisiejsza wskazówka: kiedy dziecko jest zdenerwowane, najpierw nazwij jego uczucie, a dopiero potem rozwiązuj problem („Jest Ci przykro, że zabawa się skończyła”). Dzieci szybciej się uspokajają, kiedy czują się zrozumiane.\n\nWypróbuj to dziś choć raz, a potem sprawdź swój kolejny krok w aplikacji: {{appLink}}\n\nZespół {{funnelName}}',
-      de: 'Hallo,\n\nhier ist die Idee für heute: Wenn dein Kind aufgebracht ist, benenne zuerst das Gefühl und löse erst dann das Problem („Du bist enttäuscht, dass das Spiel vorbei ist“). Kinder beruhigen sich schneller, wenn sie sich verstanden fühlen.\n\nProbier es heute einmal aus und finde dann deinen nächsten Schritt in der App: {{appLink}}\n\nDein {{funnelName}}-Team',
-      tr: 'Merhaba,\n\nbugünün önerisi: çocuğunuz üzgün ya da öfkeliyken, sorunu çözmeden önce hissettiği duyguyu adlandırın ("Oyun bittiği için hayal kırıklığına uğradın"). Çocuklar anlaşıldıklarını hissettiklerinde daha çabuk sakinleşir.\n\nBugün bir kez deneyin, ardından uygulamada bir sonraki adımınızı bulun: {{appLink}}\n\n{{funnelName}} ekibi',
     },
   ],
 ]

@@ -8,6 +8,7 @@ import type { FunnelDocument } from '../../../schemas/funnel/schema'
 import type { PageDocument } from '../../../schemas/page/schema'
 import { references, text } from '../../build'
 import { parentingEmailTemplates } from './emailTemplates'
+import { parentingLifecycleEmails } from './lifecycleEmails'
 import { parentingEmailConfig, parentingRedirects } from './emails'
 import { funnelId } from '../../kit/ids'
 import { assessmentPages } from './assessment'
@@ -92,11 +93,11 @@ export const parentingFunnel: FunnelDocument = {
   pages: references(parentingPages.map((page) => page._id)),
   processing: { totalProgress: 400 },
   abTests: references(parentingAbTests.map((test) => test._id)),
-  emailTemplates: references(parentingEmailTemplates.map((template) => template._id)),
+  emailTemplates: references([...parentingEmailTemplates, ...parentingLifecycleEmails].map((template) => template._id)),
   pricingLookupKey: 'leadership_v2',
   emailLanguages: ['en', 'es', 'pl', 'de', 'tr'],
   emailConfig: parentingEmailConfig,
   redirects: parentingRedirects,
 }
 
-export const parentingDocuments = [parentingFunnel, ...parentingPages, ...parentingOptionSets, ...parentingAbTests, ...parentingEmailTemplates]
+export const parentingDocuments = [parentingFunnel, ...parentingPages, ...parentingOptionSets, ...parentingAbTests, ...parentingEmailTemplates, ...parentingLifecycleEmails]

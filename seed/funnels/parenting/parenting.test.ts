@@ -5,6 +5,7 @@ import type { Answers, Variants } from '../../../web/src/funnel/answers'
 import { processFunnel } from '../../kit/processTestKit'
 import { sharedOptionSets } from '../../optionSets'
 import { parentingEmailTemplates } from './emailTemplates'
+import { parentingLifecycleEmails } from './lifecycleEmails'
 import { PARENTING_PAGE_ORDER, parentingDocuments, parentingFunnel, parentingPages } from './index'
 import { parentingOptionSets } from './optionSets'
 import { defaultVariants, parentingAbTests } from './tests'
@@ -52,7 +53,7 @@ describe('parenting content', () => {
     expect(parentingFunnel).toMatchObject({ key: 'parenting', basePath: '/parenting', pricingLookupKey: 'leadership_v2', processing: { totalProgress: 400 } })
     expect(parentingFunnel.emailLanguages).toEqual(['en', 'es', 'pl', 'de', 'tr'])
     expect(parentingFunnel.abTests?.map((r) => r._ref)).toEqual(parentingAbTests.map((t) => t._id))
-    expect(parentingFunnel.emailTemplates?.map((r) => r._ref)).toEqual(parentingEmailTemplates.map((t) => t._id))
+    expect(parentingFunnel.emailTemplates?.map((r) => r._ref)).toEqual([...parentingEmailTemplates, ...parentingLifecycleEmails].map((t) => t._id))
     for (const template of parentingEmailTemplates) expect(template._id).toMatch(/^emailTemplate\.parenting\./)
     expect(parentingDocuments).toEqual(expect.arrayContaining(parentingEmailTemplates))
   })

@@ -1,8 +1,8 @@
 /**
  * The parentingexp e-mails' copy: the same assessment sold as a one-time purchase (no
- * subscription), in the format the visitor chose, with a 30-day money-back guarantee; the daily
- * e-mail is a step of the 14-day e-mail challenge. The subjects and the result e-mail are the
- * parenting ones, so both funnels word them the same.
+ * subscription), in the format the visitor chose, with a 30-day money-back guarantee. The 14-day
+ * challenge's lessons and the per-format access e-mails are in ./lifecycleEmails.ts. The
+ * subjects and the result e-mail are the parenting ones, so both funnels word them the same.
  */
 import type { EmailTemplateDocument } from '../../../schemas/emailTemplate/schema'
 import { buildParentingTemplates, sharedParentingCopy, type ParentingTemplateCopy } from '../parenting/emailTemplates'
@@ -63,24 +63,6 @@ const parentingexpCopy: ParentingTemplateCopy[] = [
       pl: 'Cześć,\n\nmiesiąc temu zaczęła się Twoja praca z programem rodzicielskim. 94% rodziców, którzy zaczynają, korzysta z niego również po 30 dniach.\n\nTwoja 30-dniowa gwarancja zwrotu pieniędzy właśnie dobiega końca. Jeśli program nie pomógł, odpowiedz na tę wiadomość, a zwrócimy Ci całą kwotę. Jeśli pomógł, Twoje materiały wciąż na Ciebie czekają: {{appLink}}\n\nZespół {{funnelName}}',
       de: 'Hallo,\n\nvor einem Monat hast du mit deinem Erziehungsprogramm begonnen. 94 % der Eltern, die anfangen, nutzen es nach 30 Tagen noch.\n\nDeine 30-Tage-Geld-zurück-Garantie läuft jetzt ab. Wenn dir das Programm nicht geholfen hat, antworte auf diese E-Mail und du bekommst den vollen Betrag zurück. Wenn es geholfen hat, warten deine Materialien weiter auf dich: {{appLink}}\n\nDein {{funnelName}}-Team',
       tr: "Merhaba,\n\nebeveynlik programınıza bir ay önce başladınız. Başlayan ebeveynlerin %94'ü 30 gün sonra da programı kullanmaya devam ediyor.\n\n30 gün para iade garantiniz sona ermek üzere. Program size yardımcı olmadıysa bu e-postayı yanıtlayın, ücretin tamamını iade edelim. Yardımcı olduysa materyalleriniz sizi bekliyor: {{appLink}}\n\n{{funnelName}} ekibi",
-    },
-  ],
-  [
-    'dailyTips',
-    'Daily step of the 14-day e-mail challenge',
-    {
-      en: "Your 14-day challenge: today's 5-minute step",
-      es: 'Tu reto de 14 días: el paso de 5 minutos de hoy',
-      pl: 'Twoje 14-dniowe wyzwanie: dzisiejszy 5-minutowy krok',
-      de: 'Deine 14-Tage-Challenge: der 5-Minuten-Schritt für heute',
-      tr: '14 günlük meydan okumanız: bugünün 5 dakikalık adımı',
-    },
-    {
-      en: "Hi,\n\nhere is today's step: spend five minutes doing something your child chooses, with your phone out of sight and without correcting them. Let them lead.\n\nTomorrow's step arrives in the morning. Everything so far is here: {{appLink}}\n\nThe {{funnelName}} team",
-      es: 'Hola:\n\nel paso de hoy: dedica cinco minutos a algo que elija tu peque, con el móvil lejos y sin corregirle. Deja que lleve la iniciativa.\n\nEl paso de mañana llegará por la mañana. Todo lo anterior está aquí: {{appLink}}\n\nEl equipo de {{funnelName}}',
-      pl: 'Cześć,\n\noto dzisiejszy krok: poświęć pięć minut na zabawę, którą wybierze Twoje dziecko. Odłóż telefon i niczego nie poprawiaj. Niech to ono prowadzi.\n\nJutrzejszy krok przyjdzie rano. Wszystkie dotychczasowe znajdziesz tutaj: {{appLink}}\n\nZespół {{funnelName}}',
-      de: 'Hallo,\n\nhier ist der Schritt für heute: Verbringe fünf Minuten mit etwas, das dein Kind aussucht – das Handy außer Sichtweite und ohne dein Kind zu korrigieren. Lass es die Führung übernehmen.\n\nDer Schritt für morgen kommt am Morgen. Alle bisherigen findest du hier: {{appLink}}\n\nDein {{funnelName}}-Team',
-      tr: 'Merhaba,\n\nbugünün adımı: beş dakikanızı çocuğunuzun seçtiği bir etkinliğe ayırın; telefonunuz gözden uzak olsun ve onu düzeltmeyin. Bırakın o yönlendirsin.\n\nYarının adımı sabah gelecek. Şimdiye kadarki tüm adımlar burada: {{appLink}}\n\n{{funnelName}} ekibi',
     },
   ],
 ]

@@ -13,7 +13,8 @@ import type { FunnelDocument } from '../../../schemas/funnel/schema'
 import type { PageDocument } from '../../../schemas/page/schema'
 import { references, text } from '../../build'
 import { parentingexpEmailTemplates } from './emailTemplates'
-import { parentingexpEmailConfig, parentingexpRedirects } from './emails'
+import { parentingexpLifecycleEmails } from './lifecycleEmails'
+import { parentingexpEmailConfig, parentingexpProductLinks, parentingexpRedirects } from './emails'
 import { funnelId } from '../../kit/ids'
 import { PRODUCT_NAME } from '../parenting/page'
 import { offerPages } from './offer'
@@ -81,11 +82,12 @@ export const parentingexpFunnel: FunnelDocument = {
   pages: references(parentingexpPages.map((page) => page._id)),
   processing: { totalProgress: 400 },
   abTests: references(parentingexpAbTests.map((test) => test._id)),
-  emailTemplates: references(parentingexpEmailTemplates.map((template) => template._id)),
+  emailTemplates: references([...parentingexpEmailTemplates, ...parentingexpLifecycleEmails].map((template) => template._id)),
   pricingLookupKey: 'parenting_v1',
   emailLanguages: ['en', 'es', 'pl', 'de', 'tr'],
   emailConfig: parentingexpEmailConfig,
   redirects: parentingexpRedirects,
+  productLinks: parentingexpProductLinks,
 }
 
-export const parentingexpDocuments = [parentingexpFunnel, ...parentingexpPages, ...parentingexpAbTests, ...parentingexpEmailTemplates]
+export const parentingexpDocuments = [parentingexpFunnel, ...parentingexpPages, ...parentingexpAbTests, ...parentingexpEmailTemplates, ...parentingexpLifecycleEmails]

@@ -4,6 +4,7 @@ import { abConfigProblems } from '../../../schemas/content/abConfigProblems'
 import type { Variants } from '../../../web/src/funnel/answers'
 import { processFunnel } from '../../kit/processTestKit'
 import { parentingexpEmailTemplates } from './emailTemplates'
+import { parentingexpLifecycleEmails } from './lifecycleEmails'
 import { PARENTING_PAGE_ORDER } from '../parenting/index'
 import { PARENTINGEXP_PAGE_ORDER, parentingexpDocuments, parentingexpFunnel, parentingexpPages } from './index'
 import { defaultVariants, PRODUCT_FORMATS, parentingexpAbTests } from './tests'
@@ -49,7 +50,7 @@ describe('parentingexp content', () => {
   it('funnel settings', () => {
     expect(parentingexpFunnel).toMatchObject({ key: 'parentingexp', basePath: '/parentingexp', pricingLookupKey: 'parenting_v1' })
     expect(parentingexpFunnel.emailLanguages).toEqual(['en', 'es', 'pl', 'de', 'tr'])
-    expect(parentingexpFunnel.emailTemplates?.map((r) => r._ref)).toEqual(parentingexpEmailTemplates.map((t) => t._id))
+    expect(parentingexpFunnel.emailTemplates?.map((r) => r._ref)).toEqual([...parentingexpEmailTemplates, ...parentingexpLifecycleEmails].map((t) => t._id))
     for (const template of parentingexpEmailTemplates) expect(template._id).toMatch(/^emailTemplate\.parentingexp\./)
   })
 })

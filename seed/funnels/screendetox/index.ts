@@ -11,8 +11,8 @@
 import type { FunnelDocument } from '../../../schemas/funnel/schema'
 import type { PageDocument } from '../../../schemas/page/schema'
 import { references, text } from '../../build'
-import { screendetoxEmailTemplates } from './emailTemplates'
-import { screendetoxEmailConfig, screendetoxRedirects } from './emails'
+import { screendetoxLifecycleEmails } from './lifecycleEmails'
+import { SCREENDETOX_EMAIL_LANGUAGES, screendetoxEmailConfig, screendetoxRedirects } from './emails'
 import { funnelId } from '../../kit/ids'
 import { screendetoxOptionSets, SCREENDETOX } from './optionSets'
 import { buildScreendetoxPages } from './pages'
@@ -42,9 +42,9 @@ export const screendetoxFunnel: FunnelDocument = {
   pages: references(screendetoxPages.map((page) => page._id)),
   processing: { totalProgress: 400 },
   abTests: references(screendetoxAbTests.map((test) => test._id)),
-  emailTemplates: references(screendetoxEmailTemplates.map((template) => template._id)),
+  emailTemplates: references(screendetoxLifecycleEmails.map((template) => template._id)),
   pricingLookupKey: 'screendetox_v1',
-  emailLanguages: ['en', 'es', 'pt', 'de', 'tr'],
+  emailLanguages: SCREENDETOX_EMAIL_LANGUAGES,
   emailConfig: screendetoxEmailConfig,
   redirects: screendetoxRedirects,
 }
@@ -52,4 +52,4 @@ export const screendetoxFunnel: FunnelDocument = {
 export { screendetoxAbTests, screendetoxOptionSets }
 
 /** Every screen-detox document: the funnel, its pages, option sets, A/B tests and e-mail templates. */
-export const screendetoxDocuments = [screendetoxFunnel, ...screendetoxPages, ...screendetoxOptionSets, ...screendetoxAbTests, ...screendetoxEmailTemplates]
+export const screendetoxDocuments = [screendetoxFunnel, ...screendetoxPages, ...screendetoxOptionSets, ...screendetoxAbTests, ...screendetoxLifecycleEmails]

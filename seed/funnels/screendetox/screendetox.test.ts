@@ -87,7 +87,7 @@ describe('screendetox content', () => {
   })
 
   it('is the funnel of spec 1 and 7', () => {
-    expect(screendetoxFunnel).toMatchObject({ key: 'screendetox', basePath: '/screendetox', pricingLookupKey: 'screendetox_v1', emailLanguages: ['en', 'es', 'pt', 'de', 'tr'] })
+    expect(screendetoxFunnel).toMatchObject({ key: 'screendetox', basePath: '/screendetox', pricingLookupKey: 'screendetox_v1', emailLanguages: ['en', 'pl', 'es', 'pt', 'de', 'tr'] })
     const emailIds = screendetoxDocuments.filter((doc) => doc._type === 'emailTemplate').map((doc) => doc._id)
     expect(emailIds).toContain('emailTemplate.screendetox.welcome')
     expect(screendetoxFunnel.emailTemplates!.map((ref) => ref._ref)).toEqual(emailIds)

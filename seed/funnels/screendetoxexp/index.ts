@@ -9,7 +9,8 @@
 import type { FunnelDocument } from '../../../schemas/funnel/schema'
 import type { PageDocument } from '../../../schemas/page/schema'
 import { references, str, text } from '../../build'
-import { screendetoxexpEmailTemplates } from '../screendetox/emailTemplates'
+import { screendetoxexpLifecycleEmails } from './lifecycleEmails'
+import { SCREENDETOX_EMAIL_LANGUAGES } from '../screendetox/emails'
 import { screendetoxexpEmailConfig, screendetoxexpRedirects } from './emails'
 import { funnelId } from '../../kit/ids'
 import { fieldFromVariant, overrideWhen } from '../../kit/rules'
@@ -57,10 +58,10 @@ export const screendetoxexpFunnel: FunnelDocument = {
   pages: references(screendetoxexpPages.map((page) => page._id)),
   processing: { totalProgress: 400 },
   abTests: references(screendetoxexpAbTests.map((test) => test._id)),
-  emailTemplates: references(screendetoxexpEmailTemplates.map((template) => template._id)),
+  emailTemplates: references(screendetoxexpLifecycleEmails.map((template) => template._id)),
   // Spec 7: screendetoxexp uses the same pricing default as screendetox.
   pricingLookupKey: 'screendetox_v1',
-  emailLanguages: ['en', 'es', 'pt', 'de', 'tr'],
+  emailLanguages: SCREENDETOX_EMAIL_LANGUAGES,
   emailConfig: screendetoxexpEmailConfig,
   redirects: screendetoxexpRedirects,
 }
@@ -68,4 +69,4 @@ export const screendetoxexpFunnel: FunnelDocument = {
 export { screendetoxexpAbTests }
 
 /** Every experimental screen-detox document (its option sets are the first funnel's). */
-export const screendetoxexpDocuments = [screendetoxexpFunnel, ...screendetoxexpPages, ...screendetoxexpAbTests, ...screendetoxexpEmailTemplates]
+export const screendetoxexpDocuments = [screendetoxexpFunnel, ...screendetoxexpPages, ...screendetoxexpAbTests, ...screendetoxexpLifecycleEmails]

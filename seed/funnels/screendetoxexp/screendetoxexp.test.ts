@@ -21,7 +21,7 @@ describe('screendetoxexp', () => {
     expect(screendetoxexpPages.map((page) => page.key)).toEqual([...SCREENDETOX_PAGE_ORDER])
     expect(screendetoxexpPages.map((page) => page.path)).toEqual(screendetoxPages.map((page) => page.path))
     expect(screendetoxexpPages.every((page) => page._id === `page.screendetoxexp.${page.key}`)).toBe(true)
-    expect(screendetoxexpFunnel).toMatchObject({ basePath: '/screendetoxexp', pricingLookupKey: 'screendetox_v1', emailLanguages: ['en', 'es', 'pt', 'de', 'tr'] })
+    expect(screendetoxexpFunnel).toMatchObject({ basePath: '/screendetoxexp', pricingLookupKey: 'screendetox_v1', emailLanguages: ['en', 'pl', 'es', 'pt', 'de', 'tr'] })
     const emailIds = screendetoxexpDocuments.filter((doc) => doc._type === 'emailTemplate').map((doc) => doc._id)
     expect(emailIds).toContain('emailTemplate.screendetoxexp.welcome')
     expect(screendetoxexpFunnel.emailTemplates!.map((ref) => ref._ref)).toEqual(emailIds)
