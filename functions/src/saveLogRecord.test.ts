@@ -50,10 +50,11 @@ describe.each(DATABASE_ENGINES)('saveLog records the signed-in visitor on %s', (
       expect(await jobs()).toEqual([{ recipient: 'ola@example.com', onboardingType: 'leadership', templateKey: 'results', purpose: 'results', language: 'pl', variables: { resultName: 'Coach' }, state: 'pending' }])
     })
 
-    it('is not queued while the result its template names is unknown, nor for a funnel without results e-mail', async () => {
+    it('is not queued while the result its template names is unknown; a funnel whose results e-mail names none queues it anyway', async () => {
       await withContent(given({ language: 'en' }))
-      await withContent(given({ language: 'en' }, 'screendetoxexp'))
       expect(await jobs()).toEqual([])
+      await withContent(given({ language: 'pl' }, 'screendetox'))
+      expect(await jobs()).toEqual([expect.objectContaining({ onboardingType: 'screendetox', templateKey: 'results', language: 'pl', variables: {} })])
     })
 
     it('a failing content read loses the event nothing: the visitor and the sink line are recorded', async () => {

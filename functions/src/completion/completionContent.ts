@@ -64,8 +64,8 @@ export const completionFunnelSchema = z.object({
   redirects: z.nullish(shape.redirects),
   productLinks: z.nullish(shape.productLinks),
   launchedAt: z.nullish(shape.launchedAt),
-  waitingRooms: z.array(z.unknown()),
-  abTests: z.array(testDefaultSchema),
+  waitingRooms: z.nullish(z.array(z.unknown())),
+  abTests: z.nullish(z.array(testDefaultSchema)),
   // Templates are checked one by one: a broken one is left out, the others still send.
   emailTemplates: z.array(z.unknown()),
 })
@@ -100,11 +100,11 @@ export function parseCompletionContent(raw: unknown): { content: CompletionConte
       redirects: funnel.redirects ?? [],
       productLinks: funnel.productLinks ?? [],
       launchedAt: funnel.launchedAt ?? null,
-      waitingRooms: funnel.waitingRooms.flatMap((page) => {
+      waitingRooms: (funnel.waitingRooms ?? []).flatMap((page) => {
         const parsed = waitingRoomPromiseSchema.safeParse(page)
         return parsed.success ? [parsed.data] : []
       }),
-      abTests: funnel.abTests,
+      abTests: funnel.abTests ?? [],
       emailTemplates,
     },
     invalidTemplates,

@@ -45,12 +45,15 @@ describe.each(DATABASE_ENGINES)('confirmCheckout on %s', (engine) => {
     expect(fake.enrolments).toEqual([expect.objectContaining({ courseId: 'leadership-course-001', email: 'ada@example.com', userId: 'uid-buyer' })])
     expect(await courseLoginUrlOf(db, confirmation!.order.id)).toBe('https://courses.test/login?enrollment=enr-1')
 
-    const jobs = await db.selectFrom('emailJobs').select(['templateKey', 'state', 'recipient', 'sendAt', 'variables']).orderBy('sendAt').execute()
+    const jobs = await db.selectFrom('emailJobs').select(['templateKey', 'state', 'recipient', 'sendAt', 'variables']).where('templateKey', '!=', 'trialReminder').orderBy('sendAt').execute()
     expect(jobs).toEqual([
       { templateKey: 'results', state: 'pending', recipient: 'ada@example.com', sendAt: NOW, variables: { resultName: 'Coaching' } },
       { templateKey: 'followUpWeek1', state: 'pending', recipient: 'ada@example.com', sendAt: new Date('2026-05-08T12:00:00Z'), variables: { resultName: 'Coaching' } },
       { templateKey: 'followUpMonth1', state: 'pending', recipient: 'ada@example.com', sendAt: new Date('2026-05-31T12:00:00Z'), variables: { resultName: 'Coaching' } },
     ])
+    // Two days before the provider's trial end (2026-05-08), with the amount and the date in Polish.
+    const reminder = await db.selectFrom('emailJobs').select(['sendAt', 'purpose', 'variables']).where('templateKey', '=', 'trialReminder').executeTakeFirstOrThrow()
+    expect(reminder).toEqual({ sendAt: new Date('2026-05-06T12:00:00Z'), purpose: 'trial_reminder', variables: expect.objectContaining({ chargeDate: '8 maja 2026', amount: expect.stringMatching(/\d/) }) })
   })
 
   it('an unpaid session or one no checkout of ours created confirms nothing', async () => {
@@ -71,7 +74,7 @@ describe.each(DATABASE_ENGINES)('confirmCheckout on %s', (engine) => {
     const second = await confirmCheckout(db, paidTrial(), { services: fake.services })
     expect(second?.order.id).toBe(first?.order.id)
     expect(fake.sent).toHaveLength(2)
-    expect(await db.selectFrom('emailJobs').select('id').execute()).toHaveLength(3)
+    expect(await db.selectFrom('emailJobs').select('id').execute()).toHaveLength(4)
   })
 
   it('the return page and the webhook at the same time: one order, one of each e-mail, the follow-ups once', async () => {
@@ -104,7 +107,7 @@ describe.each(DATABASE_ENGINES)('confirmCheckout on %s', (engine) => {
     expect(templatesOf(fake)).toEqual(['courseAccess'])
     expect(await confirmCheckout(db, paidTrial(), { services: fake.services })).toMatchObject({ fulfilled: true })
     expect(templatesOf(fake)).toEqual(['courseAccess', 'welcome'])
-    expect(await db.selectFrom('emailJobs').select('id').execute()).toHaveLength(3)
+    expect(await db.selectFrom('emailJobs').select('id').execute()).toHaveLength(4)
   })
 
   it('a step left running by a crashed run is taken over once its claim is stale, not before', async () => {

@@ -104,7 +104,7 @@ describe.each(DATABASE_ENGINES)('a sandbox purchase reaching the webhook on %s',
     expect(await database.db.selectFrom('orders').select(['kind', 'status', 'checkoutSessionId']).execute()).toEqual([{ kind: 'trial', status: 'confirmed', checkoutSessionId: sessionId }])
     expect(await database.db.selectFrom('subscriptions').select(['status']).execute()).toEqual([{ status: 'trialing' }])
     expect(await database.db.selectFrom('invoices').select(['status', 'amount']).execute()).toEqual([{ status: 'paid', amount: '0.00' }])
-    expect(fake.sent.map((email) => email.templateKey).sort()).toEqual(['courseAccess', 'results', 'welcome'])
+    expect(fake.sent.map((email) => email.templateKey).sort()).toEqual(['courseAccess', 'welcome'])
     expect(await database.db.selectFrom('webhookEvents').select(['account']).where('processedAt', 'is not', null).execute()).toEqual([{ account: 'sandbox' }, { account: 'sandbox' }, { account: 'sandbox' }])
   })
 })

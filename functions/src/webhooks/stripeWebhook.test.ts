@@ -109,7 +109,7 @@ describe.each(DATABASE_ENGINES)('stripeWebhook on %s', (engine) => {
     expect(answers.map((answer) => answer.status)).toEqual([200, 200])
     expect(await database.db.selectFrom('orders').select('id').execute()).toHaveLength(1)
     expect(templates()).toEqual(['courseAccess', 'welcome'])
-    expect(await database.db.selectFrom('emailJobs').select('id').execute()).toHaveLength(3)
+    expect(await database.db.selectFrom('emailJobs').select('id').execute()).toHaveLength(4)
   })
 
   it('customer.subscription.updated before checkout.session.completed: the subscription ends in the event’s state, linked to the order', async () => {
