@@ -5,11 +5,14 @@
  */
 import * as z from 'zod/mini'
 import { emailTemplateSchema, type EmailTemplateDocument } from '../../../schemas/emailTemplate/schema'
+import { companySchema, emailBrandSchema, type Company, type EmailBrandContent } from '../../../schemas/emailLayout/emailBrandSchema'
 import { emailDeliverySchema, funnelSchema, type EmailDelivery, type FunnelDocument } from '../../../schemas/funnel/schema'
 
 export const COMPLETION_QUERY = `*[_type == "funnel" && key == $key && !(_id in path("drafts.**"))][0]{
   _id, key, name, emailLanguages, emailConfig, redirects,
-  "emailTemplates": coalesce(emailTemplates[]->, [])
+  "emailTemplates": coalesce(emailTemplates[]->, []),
+  emailBrand,
+  "company": *[_type == "siteSettings" && !(_id in path("drafts.**"))][0].company
 }`
 
 export type Redirect = NonNullable<FunnelDocument['redirects']>[number]
@@ -21,6 +24,10 @@ export interface CompletionContent {
   emailConfig: EmailDelivery[]
   redirects: Redirect[]
   emailTemplates: EmailTemplateDocument[]
+  /** The e-mails' logo and colours; absent: the layout's defaults. */
+  emailBrand?: EmailBrandContent | null
+  /** The sender named in every e-mail's footer (siteSettings.company). */
+  company?: Company | null
 }
 
 const shape = funnelSchema.def.shape
@@ -35,6 +42,9 @@ export const completionFunnelSchema = z.object({
   redirects: z.nullish(shape.redirects),
   // Templates are checked one by one: a broken one is left out, the others still send.
   emailTemplates: z.array(z.unknown()),
+  // Brand and company are optional dressing: a broken one falls back to the defaults, never stops a send.
+  emailBrand: z.optional(z.unknown()),
+  company: z.optional(z.unknown()),
 })
 
 export type InvalidTemplate = { id: string; problem: string }
@@ -66,6 +76,8 @@ export function parseCompletionContent(raw: unknown): { content: CompletionConte
       emailConfig: funnel.emailConfig ?? [],
       redirects: funnel.redirects ?? [],
       emailTemplates,
+      emailBrand: emailBrandSchema.safeParse(funnel.emailBrand).data ?? null,
+      company: companySchema.safeParse(funnel.company).data ?? null,
     },
     invalidTemplates,
   }

@@ -18,7 +18,6 @@ import { isMarketingEmail } from './marketingEmail'
 import { renderEmailJob } from './renderEmailJob'
 import { MAX_EMAIL_ATTEMPTS } from './retryDelay'
 import { unsubscribeSettingsFromEnv, type UnsubscribeSettings } from './unsubscribeLink'
-import { withUnsubscribe } from './withUnsubscribe'
 
 export interface EmailWorkerOptions {
   /** The clock deciding what is due and when a retry is; tests move it. */
@@ -63,8 +62,7 @@ async function sendJob({ db, services, now, maxAttempts, unsubscribe }: JobConte
   if (marketing && (await isSuppressed(db, job.recipient))) return (await markEmailCancelled(db, job, now(), UNSUBSCRIBED)) ? 'cancelled' : 'lost'
   let messageId: string
   try {
-    const rendered = await renderEmailJob(services.content, job)
-    const email = marketing ? withUnsubscribe(rendered, await unsubscribe()) : rendered
+    const email = await renderEmailJob(services.content, job, marketing ? await unsubscribe() : undefined)
     messageId = (await services.mail.send(email)).id
   } catch (error) {
     const failure = { message: describeFailure(error), permanent: isPermanentFailure(error) }

@@ -6,12 +6,15 @@
  */
 import { HttpsError } from 'firebase-functions/v2/https'
 import type { EmailJob } from '../db/tables'
+import { emailContextOf } from '../completion/emailContextOf'
 import { emailLanguage } from '../completion/emailLanguage'
 import type { ContentReader } from '../completion/contentReader'
 import type { OutgoingEmail } from '../completion/outbox'
 import { placeholderValues } from '../completion/placeholderValues'
 import { renderEmail } from '../completion/renderEmail'
 import { PermanentEmailError } from './emailFailure'
+import { unsubscribeUrl, type UnsubscribeSettings } from './unsubscribeLink'
+import { unsubscribeHeaders } from './withUnsubscribe'
 
 /** What a scheduled job is sent as in the outbox's and provider's records. */
 export const SCHEDULED_PLUGIN = 'followUp'
@@ -22,7 +25,11 @@ const ADDRESS = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 
 export const isDeliverableAddress = (address: string) => address.length <= 254 && ADDRESS.test(address)
 
-export async function renderEmailJob(content: ContentReader, job: EmailJob): Promise<OutgoingEmail> {
+/**
+ * `unsubscribe` (marketing e-mail only) signs the recipient's one-click link: it goes into the
+ * layout's footer and the List-Unsubscribe headers.
+ */
+export async function renderEmailJob(content: ContentReader, job: EmailJob, unsubscribe?: UnsubscribeSettings): Promise<OutgoingEmail> {
   if (!isDeliverableAddress(job.recipient)) throw new PermanentEmailError(`Invalid recipient address "${job.recipient}"`)
   const funnel = await content.funnel(job.onboardingType).catch((error: unknown) => {
     // An unknown funnel stays unknown; an unavailable or invalid content may be mended, so it is retried.
@@ -32,7 +39,8 @@ export async function renderEmailJob(content: ContentReader, job: EmailJob): Pro
   const template = funnel.emailTemplates.find((candidate) => candidate.key === job.templateKey)
   if (!template) throw new PermanentEmailError(`Funnel "${funnel.key}" has no published e-mail template "${job.templateKey}"`)
   const language = emailLanguage(job.language, funnel.emailLanguages)
-  const { subject, html } = renderEmail(template, language, placeholderValues(funnel, job.recipient, job.variables))
+  const link = unsubscribe ? unsubscribeUrl(unsubscribe, job.recipient, language) : undefined
+  const { subject, html } = await renderEmail(template, language, placeholderValues(funnel, job.recipient, job.variables), emailContextOf(funnel, link))
   return {
     to: job.recipient,
     subject,
@@ -45,5 +53,6 @@ export async function renderEmailJob(content: ContentReader, job: EmailJob): Pro
     userId: job.uid ?? '',
     plugin: SCHEDULED_PLUGIN,
     sendAt: null,
+    ...(link ? { headers: unsubscribeHeaders(link) } : {}),
   }
 }

@@ -19,6 +19,7 @@ import { PRODUCT_NAME } from '../parenting/page'
 import { offerPages } from './offer'
 import { fromParenting } from './pages'
 import { PARENTINGEXP, parentingexpAbTests } from './tests'
+import { emailBrand } from '../../kit/emailBrand'
 
 const ASSESSMENT = [
   'landing',
@@ -84,6 +85,7 @@ export const parentingexpFunnel: FunnelDocument = {
   emailTemplates: references(parentingexpEmailTemplates.map((template) => template._id)),
   pricingLookupKey: 'parenting_v1',
   emailLanguages: ['en', 'es', 'pl', 'de', 'tr'],
+  emailBrand: emailBrand('parentingexp', `${PRODUCT_NAME} Parenting`, 234),
   emailConfig: parentingexpEmailConfig,
   redirects: parentingexpRedirects,
 }
