@@ -1,5 +1,6 @@
 import { BASE_LANGUAGE, EMAIL_LANGUAGES, LANGUAGE_TITLES, type EmailLanguage } from '../../../../schemas/languages'
 import { fillPlaceholders, unknownPlaceholders } from '../../../../schemas/emailTemplate/fillPlaceholders'
+import { sampleEmailValues } from '../../../../schemas/emailTemplate/sampleValues'
 import { useFunnelContent } from '../../content/useFunnelContent'
 
 const isEmailLanguage = (code: string): code is EmailLanguage => (EMAIL_LANGUAGES as readonly string[]).includes(code)
@@ -9,7 +10,7 @@ export function FunnelEmails({ funnelKey }: { funnelKey: string }) {
   const { content } = useFunnelContent(funnelKey)
   const { funnel, emailTemplates } = content
   const languages = (funnel.emailLanguages ?? [BASE_LANGUAGE]).filter(isEmailLanguage)
-  const values = { email: 'anna@example.com', funnelName: funnel.name ?? funnel.key, resultName: 'Coaching leader', appLink: 'https://app.example/start' }
+  const values = sampleEmailValues(funnel.name ?? funnel.key)
 
   return (
     <section className="email-funnel" aria-labelledby={`emails-${funnelKey}`}>
