@@ -10,6 +10,7 @@
  * Placeholders: {{email}}, {{funnelName}}, {{appLink}}.
  */
 import type { EmailTemplateDocument } from '../../../schemas/emailTemplate/schema'
+import { withAppCallToAction } from '../../kit/emailCallToAction'
 import { type EmailCopy, emailTemplateBuilder } from '../../kit/emailTemplate'
 
 export type ScreendetoxLanguage = 'en' | 'es' | 'pt' | 'de' | 'tr'
@@ -39,7 +40,7 @@ const screendetoxCopy: TemplateCopy[] = [
 
 const build = (funnelKey: string) => {
   const email = emailTemplateBuilder<ScreendetoxLanguage>(funnelKey)
-  return screendetoxCopy.map(([key, name, subject, body]) => email(key, name, subject, body))
+  return screendetoxCopy.map(([key, name, subject, body]) => withAppCallToAction(email(key, name, subject, body)))
 }
 
 export const screendetoxEmailTemplates: EmailTemplateDocument[] = build('screendetox')
