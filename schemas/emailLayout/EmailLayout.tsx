@@ -62,7 +62,7 @@ function Paragraph({ segments, brand }: { segments: EmailSegment[]; brand: Resol
 
 function Footer({ footer, brand }: Pick<EmailLayoutProps, 'footer' | 'brand'>) {
   const { copy, company } = footer
-  const small = { fontSize: '13px', lineHeight: '1.5', margin: '0 0 8px', color: brand.textColor }
+  const small = { fontSize: '14px', lineHeight: '1.5', margin: '0 0 8px', color: brand.textColor }
   return (
     <Section className="email-footer" style={{ padding: '20px 8px 0', color: brand.textColor }}>
       {company && (
