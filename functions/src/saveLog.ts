@@ -2,7 +2,8 @@
  * saveLog: the app's event log (page visits, answers, errors, payments). Every call becomes one
  * line in the saveLog sink; with returnCountry the answer carries the server's country guess,
  * which the client persists for 30 days. For a signed-in caller the system of record also learns
- * from the event (visitorRecord.ts): the visitor, their A/B exposures and the e-mail they gave.
+ * from the event (visitorRecord.ts): the visitor, their A/B exposures and the e-mail they gave,
+ * which queues the results e-mail the funnel's e-mail page promised.
  */
 import { logger } from 'firebase-functions/logger'
 import * as z from 'zod'
@@ -12,6 +13,7 @@ import { database, type Db } from './db/database'
 import { jsonObject, payload, text } from './fields'
 import { appendToSink } from './sink'
 import { recordFromEvent } from './visitorRecord'
+import { sharedContentReader, type ContentReader } from './completion/contentReader'
 
 export const saveLogPayload = payload({
   name: text(200),
@@ -34,9 +36,11 @@ export interface SaveLogResult {
 export interface SaveLogServices {
   db: () => Db
   env: NodeJS.ProcessEnv
+  /** The funnel content the results e-mail is chosen from ('Email provided' only); without it none is queued. */
+  content?: () => ContentReader
 }
 
-export const defaultSaveLogServices = (): SaveLogServices => ({ db: () => database(), env: process.env })
+export const defaultSaveLogServices = (): SaveLogServices => ({ db: () => database(), env: process.env, content: sharedContentReader })
 
 export async function saveLog(entry: SaveLogPayload, context: CallContext, services: SaveLogServices = defaultSaveLogServices()): Promise<SaveLogResult> {
   // The sink line first: a database that is down must never cost the event log a line.
@@ -44,7 +48,7 @@ export async function saveLog(entry: SaveLogPayload, context: CallContext, servi
   const detection = detectCountry(context.header)
   if (context.authUid) {
     try {
-      await recordFromEvent(services.db(), { uid: context.authUid, country: detection.detectedCountry, entry, env: services.env })
+      await recordFromEvent(services.db(), { uid: context.authUid, country: detection.detectedCountry, entry, env: services.env, ...(services.content ? { content: services.content } : {}) })
     } catch (error) {
       logger.error('saveLog: the visitor record was not written', { name: entry.name, uid: context.authUid, error: error instanceof Error ? error.message : String(error) })
     }

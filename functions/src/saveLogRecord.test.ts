@@ -5,6 +5,7 @@ import { DATABASE_ENGINES, useTestDatabase } from './db/dbTestKit'
 import { fakeContext } from './fakeContext'
 import { saveLog, saveLogPayload, type SaveLogServices } from './saveLog'
 import { useTempSink } from './sinkFixture'
+import { seedServices } from './completion/completionFixture'
 
 const sink = useTempSink()
 afterEach(() => vi.unstubAllEnvs())
@@ -34,6 +35,33 @@ describe.each(DATABASE_ENGINES)('saveLog records the signed-in visitor on %s', (
   it("the e-mail the visitor gave ('Email provided')", async () => {
     await call({ name: 'Email provided', value: 'Ola@Example.com', userId: 'u', onboardingName: 'leadership' })
     expect(await emailOf(database.db, 'uid-1')).toBe('ola@example.com')
+  })
+
+  describe('the results e-mail the e-mail page promises', () => {
+    const content = seedServices().content
+    const withContent = (data: unknown, uid = 'uid-1') =>
+      runCallable('saveLog', saveLogPayload, (entry, context) => saveLog(entry, context, { ...services(), content: () => content }), data, fakeContext({ authUid: uid }))
+    const given = (params: Record<string, unknown>, onboardingName = 'leadership', value = 'Ola@Example.com') => ({ name: 'Email provided', value, userId: 'u', onboardingName, params })
+    const jobs = () => database.db.selectFrom('emailJobs').select(['recipient', 'onboardingType', 'templateKey', 'purpose', 'language', 'variables', 'state']).execute()
+
+    it('is queued at once, in the visitor language, with their result; giving the address again queues nothing more', async () => {
+      await withContent(given({ language: 'pl', resultName: 'Coach' }))
+      await withContent(given({ language: 'pl', resultName: 'Coach' }))
+      expect(await jobs()).toEqual([{ recipient: 'ola@example.com', onboardingType: 'leadership', templateKey: 'results', purpose: 'results', language: 'pl', variables: { resultName: 'Coach' }, state: 'pending' }])
+    })
+
+    it('is not queued while the result its template names is unknown, nor for a funnel without results e-mail', async () => {
+      await withContent(given({ language: 'en' }))
+      await withContent(given({ language: 'en' }, 'screendetoxexp'))
+      expect(await jobs()).toEqual([])
+    })
+
+    it('a failing content read loses the event nothing: the visitor and the sink line are recorded', async () => {
+      const broken = { funnel: async () => { throw new Error('lake down') } }
+      await runCallable('saveLog', saveLogPayload, (entry, context) => saveLog(entry, context, { ...services(), content: () => broken }), given({ resultName: 'Coach' }), fakeContext({ authUid: 'uid-2' }))
+      expect(await emailOf(database.db, 'uid-2')).toBe('ola@example.com')
+      expect(sink.lines('saveLog').at(-1)).toMatchObject({ name: 'Email provided' })
+    })
   })
 
   it('a tester switch overwrites in test mode (sandbox or sk_test_) and is ignored with a live key', async () => {

@@ -3,10 +3,14 @@
  * here (country from the geo headers, language when the event carries it), the A/B variant
  * they were exposed to ('Changed: Active split tests', first write wins), a tester's switch
  * (the same event with params.source 'tester', honoured only in test mode) and the e-mail they
- * gave ('Email provided', value the address).
+ * gave ('Email provided', value the address), which queues the results e-mail (params.resultName
+ * names the visitor's result; lifecycle/resultsEmail.ts).
  */
 import type { Db } from './db/database'
-import { recordAssignments, recordVisitor } from './backOffice/visitors'
+import { BASE_LANGUAGE } from '../../schemas/languages'
+import { assignmentsOf, recordAssignments, recordVisitor } from './backOffice/visitors'
+import type { ContentReader } from './completion/contentReader'
+import { queueResultsEmail } from './lifecycle/resultsEmail'
 import { isTestMode } from './payments/testMode'
 
 /** The browser's exposure event (web/src/platform/events/abExposure.ts) and a tester's switch (app/useFunnelPages.ts). */
@@ -29,12 +33,34 @@ const emailOfEvent = (event: LoggedEvent): string | null => {
   return value && /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value) ? value : null
 }
 
-export async function recordFromEvent(db: Db, { uid, country, entry, env }: { uid: string; country: string | null; entry: LoggedEvent; env: NodeJS.ProcessEnv }): Promise<void> {
+interface EventSource {
+  uid: string
+  country: string | null
+  entry: LoggedEvent
+  env: NodeJS.ProcessEnv
+  /** Where the results e-mail's funnel content is read; without it no results e-mail is queued. */
+  content?: () => ContentReader
+}
+
+export async function recordFromEvent(db: Db, { uid, country, entry, env, content }: EventSource): Promise<void> {
   const language = shortText(entry.params?.language, 20)
   const email = entry.name === EMAIL_EVENT ? emailOfEvent(entry) : null
   await recordVisitor(db, { uid, country, language, email })
 
   const funnel = shortText(entry.onboardingName)
+  if (email && funnel && content) {
+    // The variants are the server's record of the visitor's, never the event's.
+    const variants = await assignmentsOf(db, uid, funnel)
+    const stored = await db.selectFrom('visitors').select('language').where('uid', '=', uid).executeTakeFirst()
+    await queueResultsEmail(db, await content().funnel(funnel), {
+      uid,
+      recipient: email,
+      language: language ?? stored?.language ?? BASE_LANGUAGE,
+      variants,
+      resultName: shortText(entry.params?.resultName, 200) ?? undefined,
+      now: new Date(),
+    })
+  }
   const testKey = shortText(entry.params?.testKey)
   const variant = shortText(entry.params?.variant)
   if (entry.name !== EXPOSURE_EVENT || !funnel || !testKey || !variant) return

@@ -6,15 +6,37 @@
  */
 import type { Db } from '../db/database'
 import type { EmailJob } from '../db/tables'
+import { invalidAddressError, isDeliverableAddress } from '../mail/deliverableAddress'
 
-/** What a new job needs: the row's own fields (state, attempts and times are the table's). */
-export type ScheduledEmail = Pick<EmailJob, 'orderId' | 'uid' | 'recipient' | 'onboardingType' | 'templateKey' | 'purpose' | 'language' | 'variables' | 'sendAt'>
+/** What a new job needs: the row's own fields (state, attempts and times are the table's); a dedupe key makes it once only. */
+export type ScheduledEmail = Pick<EmailJob, 'orderId' | 'uid' | 'recipient' | 'onboardingType' | 'templateKey' | 'purpose' | 'language' | 'variables' | 'sendAt'> & {
+  dedupeKey?: string | null
+}
 
+/**
+ * Adds the jobs; answers the rows inserted. A job whose dedupe key exists already is skipped (the
+ * promise is kept once). An address no server accepts is recorded as a failed job with the
+ * reason, never silently dropped, so the customer record shows why nothing arrived.
+ */
 export async function scheduleEmails(db: Db, emails: readonly ScheduledEmail[]): Promise<EmailJob[]> {
   if (emails.length === 0) return []
   return db
     .insertInto('emailJobs')
-    .values(emails.map((email) => ({ ...email, recipient: email.recipient.toLowerCase(), variables: JSON.stringify(email.variables), state: 'pending' as const })))
+    .values(
+      emails.map(({ dedupeKey = null, ...email }) => {
+        const recipient = email.recipient.trim().toLowerCase()
+        const deliverable = isDeliverableAddress(recipient)
+        return {
+          ...email,
+          recipient,
+          dedupeKey,
+          variables: JSON.stringify(email.variables),
+          state: deliverable ? ('pending' as const) : ('failed' as const),
+          lastError: deliverable ? null : invalidAddressError(recipient),
+        }
+      }),
+    )
+    .onConflict((conflict) => conflict.column('dedupeKey').doNothing())
     .returningAll()
     .execute()
 }

@@ -9,13 +9,14 @@ import { companySchema, emailBrandSchema, type Company, type EmailBrandContent }
 import { emailDeliverySchema, funnelSchema, type EmailDelivery, type FunnelDocument } from '../../../schemas/funnel/schema'
 
 export const COMPLETION_QUERY = `*[_type == "funnel" && key == $key && !(_id in path("drafts.**"))][0]{
-  _id, key, name, emailLanguages, emailConfig, redirects,
+  _id, key, name, emailLanguages, emailConfig, redirects, productLinks, launchedAt,
   "emailTemplates": coalesce(emailTemplates[]->, []),
   emailBrand,
   "company": *[_type == "siteSettings" && !(_id in path("drafts.**"))][0].company
 }`
 
 export type Redirect = NonNullable<FunnelDocument['redirects']>[number]
+export type ProductLink = NonNullable<FunnelDocument['productLinks']>[number]
 
 export interface CompletionContent {
   key: string
@@ -23,6 +24,10 @@ export interface CompletionContent {
   emailLanguages: string[]
   emailConfig: EmailDelivery[]
   redirects: Redirect[]
+  /** The one-time formats' links (download, audio, course); the access e-mails link to them. */
+  productLinks: ProductLink[]
+  /** When the waiting room's product launched (ISO 8601); null while it is still being prepared. */
+  launchedAt: string | null
   emailTemplates: EmailTemplateDocument[]
   /** The e-mails' logo and colours; absent: the layout's defaults. */
   emailBrand?: EmailBrandContent | null
@@ -40,6 +45,8 @@ export const completionFunnelSchema = z.object({
   emailLanguages: z.nullish(shape.emailLanguages),
   emailConfig: z.nullish(z.array(emailDeliverySchema)),
   redirects: z.nullish(shape.redirects),
+  productLinks: z.nullish(shape.productLinks),
+  launchedAt: z.nullish(shape.launchedAt),
   // Templates are checked one by one: a broken one is left out, the others still send.
   emailTemplates: z.array(z.unknown()),
   // Brand and company are optional dressing: a broken one falls back to the defaults, never stops a send.
@@ -75,6 +82,8 @@ export function parseCompletionContent(raw: unknown): { content: CompletionConte
       emailLanguages: funnel.emailLanguages ?? [],
       emailConfig: funnel.emailConfig ?? [],
       redirects: funnel.redirects ?? [],
+      productLinks: funnel.productLinks ?? [],
+      launchedAt: funnel.launchedAt ?? null,
       emailTemplates,
       emailBrand: emailBrandSchema.safeParse(funnel.emailBrand).data ?? null,
       company: companySchema.safeParse(funnel.company).data ?? null,

@@ -32,7 +32,7 @@ describe('getOnboardingRedirect', () => {
   })
 
   it('not-found for an unknown funnel or a funnel without destinations', async () => {
-    const empty: CompletionContent = { key: 'bare', name: null, emailLanguages: [], emailConfig: [], redirects: [], emailTemplates: [] }
+    const empty: CompletionContent = { key: 'bare', name: null, emailLanguages: [], emailConfig: [], redirects: [], productLinks: [], launchedAt: null, emailTemplates: [] }
     const bare = getOnboardingRedirectWith(() => ({ ...seedServices(), content: { funnel: async () => empty } }))
     for (const promise of [redirectFor({ onboardingType: 'nope', platform: 'ios', userId: 'u' }, fakeContext()), bare({ onboardingType: 'bare', platform: 'ios', userId: 'u' }, fakeContext())]) {
       const error = await promise.catch((caught: unknown) => caught)

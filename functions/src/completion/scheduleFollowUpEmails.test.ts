@@ -15,13 +15,9 @@ describe('followUpSchedule', () => {
     ])
   })
 
-  it('daily tips once a day for the first 7 days, earliest first', () => {
-    const schedule = followUpSchedule(['dailyTips', 'followUpWeek1', 'followUpMonth1'], new Date(NOW))
-    expect(schedule.map((item) => `${item.templateKey}@${item.sendAt}`)).toEqual([
-      ...[1, 2, 3, 4, 5, 6, 7].map((n) => `dailyTips@${day(n)}`),
-      `followUpWeek1@${day(7)}`,
-      `followUpMonth1@${day(30)}`,
-    ])
+  it('leaves the daily series (tips, lessons) to the 09:00 local schedule', () => {
+    const schedule = followUpSchedule(['dailyTips', 'challengeLesson', 'followUpWeek1', 'followUpMonth1'], new Date(NOW))
+    expect(schedule.map((item) => item.templateKey)).toEqual(['followUpWeek1', 'followUpMonth1'])
   })
 
   it('nothing without follow-up templates', () => {
@@ -51,13 +47,10 @@ describe('scheduleFollowUpEmails over the seed content', () => {
     expect(outbox.html(outbox.records()[0]!)).toContain('dass dein Führungsstil Coaching ist')
   })
 
-  it('parenting and parentingexp add the daily tips; deeps has week 1 and month 1; demo and screen detox none', async () => {
+  it('parenting, parentingexp and deeps have week 1 and month 1 (their daily series come from fulfilment); demo and screen detox none', async () => {
     const keys = async (funnel: string) => (await schedule(request(funnel), fakeContext())).scheduled.map((item) => item.templateKey)
-    const parenting = ['dailyTips', 'dailyTips', 'dailyTips', 'dailyTips', 'dailyTips', 'dailyTips', 'dailyTips', 'followUpWeek1', 'followUpMonth1']
-    expect(await keys('parenting')).toEqual(parenting)
-    expect(await keys('parentingexp')).toEqual(parenting)
-    expect(await keys('deeps')).toEqual(['followUpWeek1', 'followUpMonth1'])
+    for (const funnel of ['parenting', 'parentingexp', 'deeps']) expect(await keys(funnel)).toEqual(['followUpWeek1', 'followUpMonth1'])
     for (const funnel of ['demo', 'screendetox', 'screendetoxexp']) expect(await keys(funnel)).toEqual([])
-    expect(outbox.records()).toHaveLength(9 + 9 + 2)
+    expect(outbox.records()).toHaveLength(6)
   })
 })

@@ -9,12 +9,14 @@ import * as backOffice from './migrations/001_backOffice'
 import * as visitorEmail from './migrations/002_visitorEmail'
 import * as emailWorker from './migrations/003_emailWorker'
 import * as unsubscribe from './migrations/004_unsubscribe'
+import * as lifecycle from './migrations/005_lifecycle'
 
 export const MIGRATIONS: Record<string, Migration> = {
   '001_backOffice': backOffice,
   '002_visitorEmail': visitorEmail,
   '003_emailWorker': emailWorker,
   '004_unsubscribe': unsubscribe,
+  '005_lifecycle': lifecycle,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS }

@@ -74,6 +74,8 @@ export interface CheckoutSessionsTable {
   variables: Json<Record<string, string>>
   /** uid + option + pricing: two concurrent calls for the same purchase create one session. */
   idempotencyKey: string | null
+  /** The buyer's IANA time zone from the browser (daily e-mails at 09:00 their time); 005_lifecycle. */
+  timeZone: string | null
   status: CheckoutSessionStatus
   createdAt: CreatedAt
   completedAt: Timestamp | null
@@ -188,6 +190,17 @@ export interface EmailJobsTable {
   claimedAt: Timestamp | null
   /** The mail provider's id of the sent message; 003_emailWorker. */
   messageId: string | null
+  /** One job per promise ('results:<funnel>:<address>', 'refund:<order>', ...): a second ask inserts nothing; 005_lifecycle. */
+  dedupeKey: string | null
+}
+
+/** A buyer who chose to wait in a waiting room: the launch notice is queued once the content says launched; 005_lifecycle. */
+export interface LaunchWaitsTable {
+  orderId: string
+  uid: string
+  onboardingType: string
+  chosenAt: CreatedAt
+  notifiedAt: Timestamp | null
 }
 
 /** An address that asked for no further marketing e-mail (one-click unsubscribe); 004_unsubscribe. */
@@ -220,6 +233,7 @@ export interface Database {
   fulfilmentSteps: FulfilmentStepsTable
   emailJobs: EmailJobsTable
   emailSuppressions: EmailSuppressionsTable
+  launchWaits: LaunchWaitsTable
   callCounts: CallCountsTable
 }
 

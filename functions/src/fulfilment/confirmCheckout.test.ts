@@ -40,13 +40,14 @@ describe.each(DATABASE_ENGINES)('confirmCheckout on %s', (engine) => {
     ])
     expect(await db.selectFrom('checkoutSessions').select('status').executeTakeFirst()).toEqual({ status: 'complete' })
 
-    expect(templatesOf(fake)).toEqual(['courseAccess', 'results', 'welcome'])
+    expect(templatesOf(fake)).toEqual(['courseAccess', 'welcome'])
     expect(fake.sent.every((email) => email.to === 'ada@example.com' && email.language === 'pl')).toBe(true)
     expect(fake.enrolments).toEqual([expect.objectContaining({ courseId: 'leadership-course-001', email: 'ada@example.com', userId: 'uid-buyer' })])
     expect(await courseLoginUrlOf(db, confirmation!.order.id)).toBe('https://courses.test/login?enrollment=enr-1')
 
     const jobs = await db.selectFrom('emailJobs').select(['templateKey', 'state', 'recipient', 'sendAt', 'variables']).orderBy('sendAt').execute()
     expect(jobs).toEqual([
+      { templateKey: 'results', state: 'pending', recipient: 'ada@example.com', sendAt: NOW, variables: { resultName: 'Coaching' } },
       { templateKey: 'followUpWeek1', state: 'pending', recipient: 'ada@example.com', sendAt: new Date('2026-05-08T12:00:00Z'), variables: { resultName: 'Coaching' } },
       { templateKey: 'followUpMonth1', state: 'pending', recipient: 'ada@example.com', sendAt: new Date('2026-05-31T12:00:00Z'), variables: { resultName: 'Coaching' } },
     ])
@@ -69,8 +70,8 @@ describe.each(DATABASE_ENGINES)('confirmCheckout on %s', (engine) => {
     const first = await confirmCheckout(db, paidTrial(), { services: fake.services })
     const second = await confirmCheckout(db, paidTrial(), { services: fake.services })
     expect(second?.order.id).toBe(first?.order.id)
-    expect(fake.sent).toHaveLength(3)
-    expect(await db.selectFrom('emailJobs').select('id').execute()).toHaveLength(2)
+    expect(fake.sent).toHaveLength(2)
+    expect(await db.selectFrom('emailJobs').select('id').execute()).toHaveLength(3)
   })
 
   it('the return page and the webhook at the same time: one order, one of each e-mail, the follow-ups once', async () => {
@@ -85,10 +86,12 @@ describe.each(DATABASE_ENGINES)('confirmCheckout on %s', (engine) => {
     expect(fromReturn?.order.id).toBe(fromWebhook?.order.id)
     // The webhook waits for the steps the return page holds; the return page does not wait.
     expect(fromWebhook?.fulfilled).toBe(true)
-    expect(templatesOf(fake)).toEqual(['courseAccess', 'results', 'welcome'])
+    expect(templatesOf(fake)).toEqual(['courseAccess', 'welcome'])
     expect(await db.selectFrom('orders').select('id').execute()).toHaveLength(1)
-    // parenting: daily tips on days 1-7, week 1, month 1.
-    expect(await db.selectFrom('emailJobs').select('templateKey').execute()).toHaveLength(9)
+    // parenting: the results e-mail, daily tips on the mornings of days 1-7, week 1, month 1 (and the trial reminder), once.
+    const keys = (await db.selectFrom('emailJobs').select('templateKey').execute()).map((job) => job.templateKey)
+    expect(keys.filter((key) => key === 'dailyTips')).toHaveLength(7)
+    expect(keys.filter((key) => key !== 'dailyTips').sort()).toEqual(['followUpMonth1', 'followUpWeek1', 'results', 'trialReminder'])
   })
 
   it('a failed step is retried by the next confirmation and the steps already done are not repeated', async () => {
@@ -97,11 +100,11 @@ describe.each(DATABASE_ENGINES)('confirmCheckout on %s', (engine) => {
     const fake = fakeServices()
     fake.failNextSend = true
     await expect(confirmCheckout(db, paidTrial(), { services: fake.services })).rejects.toThrow('the mail provider is down')
-    // The welcome failed; results and payment confirmation went out, and the follow-ups were scheduled.
-    expect(templatesOf(fake)).toEqual(['courseAccess', 'results'])
+    // The welcome failed; the payment confirmation went out, and the later e-mails were scheduled.
+    expect(templatesOf(fake)).toEqual(['courseAccess'])
     expect(await confirmCheckout(db, paidTrial(), { services: fake.services })).toMatchObject({ fulfilled: true })
-    expect(templatesOf(fake)).toEqual(['courseAccess', 'results', 'welcome'])
-    expect(await db.selectFrom('emailJobs').select('id').execute()).toHaveLength(2)
+    expect(templatesOf(fake)).toEqual(['courseAccess', 'welcome'])
+    expect(await db.selectFrom('emailJobs').select('id').execute()).toHaveLength(3)
   })
 
   it('a step left running by a crashed run is taken over once its claim is stale, not before', async () => {
@@ -133,6 +136,6 @@ describe.each(DATABASE_ENGINES)('confirmCheckout on %s', (engine) => {
     expect(await db.selectFrom('orders').select('id').execute()).toEqual([])
     await confirmForCaller(paidTrial(), 'uid-buyer', () => db, { services: fake.services })
     expect(await db.selectFrom('orders').select('uid').execute()).toEqual([{ uid: 'uid-buyer' }])
-    expect(fake.sent).toHaveLength(3)
+    expect(fake.sent).toHaveLength(2)
   })
 })

@@ -1,7 +1,9 @@
 /**
- * Fulfilment of a confirmed order, run by the server whatever the browser does: every e-mail
- * purpose the funnel's content configures (welcome, results, payment_confirmation, with their
- * course-enrolment and marketing-list plugins), then the follow-ups as pending e-mail jobs.
+ * Fulfilment of a confirmed order, run by the server whatever the browser does: the e-mail
+ * purposes the funnel's content configures that go out at once (welcome, payment_confirmation,
+ * with their course-enrolment and marketing-list plugins), then every later e-mail the order
+ * promises as pending jobs (lifecycle/orderEmails.ts; the results e-mail is one of them, shared
+ * with the visitor who gave an address and did not buy, so it is sent once).
  * Each plugin of each purpose is a step claimed once (fulfilmentSteps.ts), so a replayed webhook,
  * a reload of the return page, or both at once, send nothing twice; a failed step is given back
  * and the error thrown, so the caller's retry resumes where this run stopped.
@@ -10,12 +12,13 @@ import { logger } from 'firebase-functions/logger'
 import { EMAIL_PURPOSES } from '../../../schemas/completion/wire'
 import { scheduleEmails } from '../backOffice/emailJobs'
 import { emailLanguage } from '../completion/emailLanguage'
-import { followUpSchedule } from '../completion/followUpSchedule'
 import { planOnboardingEmail, type OnboardingEmailRequest } from '../completion/onboardingDelivery'
 import { selectDelivery } from '../completion/selectDelivery'
 import type { CompletionServices } from '../completion/services'
 import type { Db } from '../db/database'
 import type { CheckoutSessionRow, Order } from '../db/tables'
+import { orderEmails } from '../lifecycle/orderEmails'
+import { RESULTS_PURPOSE } from '../lifecycle/resultsEmail'
 import { claimStep, finishStep, markStepDone, releaseStep } from './fulfilmentSteps'
 
 /** Marks an order whose every step is done, so a replay answers without reading the content. */
@@ -69,6 +72,7 @@ export async function fulfilOrder(db: Db, order: Order, email: string, session: 
 
   const steps: Step[] = []
   for (const purpose of EMAIL_PURPOSES) {
+    if (purpose === RESULTS_PURPOSE) continue
     if (!selectDelivery(funnel.emailConfig, purpose, language, session.variants)) continue
     const request: OnboardingEmailRequest = { ...common, purpose }
     for (const plugin of await planOnboardingEmail(options.services, request)) {
@@ -97,11 +101,12 @@ export async function fulfilOrder(db: Db, order: Order, email: string, session: 
   }
   let pending = await attempt(steps)
 
-  // The follow-ups are rows in our own database: the claim and the jobs commit together.
-  const schedule = followUpSchedule(funnel.emailTemplates.map((template) => template.key), now())
+  // The later e-mails are rows in our own database: the claim and the jobs commit together.
+  const subscription = await db.selectFrom('subscriptions').select('trialEnd').where('orderId', '=', order.id).where('trialEnd', 'is not', null).executeTakeFirst()
+  const later = orderEmails({ funnel, order, session, recipient: email, language, trialEnd: subscription?.trialEnd ?? null, now: now() })
   await db.transaction().execute(async (trx) => {
     if (!(await markStepDone(trx, order.id, FOLLOW_UPS, now()))) return
-    await scheduleEmails(trx, schedule.map(({ templateKey, sendAt }) => ({ orderId: order.id, uid: order.uid, recipient: email, onboardingType: order.onboardingType, templateKey, purpose: null, language, variables: session.variables, sendAt: new Date(sendAt) })))
+    await scheduleEmails(trx, later)
   })
 
   // Real time, not the injected clock: this is how long this call may take.

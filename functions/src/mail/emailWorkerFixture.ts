@@ -38,6 +38,8 @@ export const FUNNEL: CompletionContent = {
   emailLanguages: ['en', 'pl'],
   emailConfig: [],
   redirects: [],
+  productLinks: [],
+  launchedAt: null,
   emailTemplates: [
     template('followUpWeek1', { en: 'Your first week, {{email}}', pl: 'Twój pierwszy tydzień, {{email}}' }, { en: 'Hello from {{funnelName}}.', pl: 'Cześć od {{funnelName}}.' }),
     template('dailyTips', { en: 'Tip of the day' }, { en: 'Breathe before you answer.' }),

@@ -12,6 +12,7 @@ import type { ContentReader } from '../completion/contentReader'
 import type { OutgoingEmail } from '../completion/outbox'
 import { placeholderValues } from '../completion/placeholderValues'
 import { renderEmail } from '../completion/renderEmail'
+import { invalidAddressError, isDeliverableAddress } from './deliverableAddress'
 import { PermanentEmailError } from './emailFailure'
 import { unsubscribeUrl, type UnsubscribeSettings } from './unsubscribeLink'
 import { unsubscribeHeaders } from './withUnsubscribe'
@@ -19,18 +20,12 @@ import { unsubscribeHeaders } from './withUnsubscribe'
 /** What a scheduled job is sent as in the outbox's and provider's records. */
 export const SCHEDULED_PLUGIN = 'followUp'
 
-// Deliberately loose (one @, a dot in the domain, no spaces, at most 254 characters): it rejects
-// what no server accepts and leaves the rest to the relay.
-const ADDRESS = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
-
-export const isDeliverableAddress = (address: string) => address.length <= 254 && ADDRESS.test(address)
-
 /**
  * `unsubscribe` (marketing e-mail only) signs the recipient's one-click link: it goes into the
  * layout's footer and the List-Unsubscribe headers.
  */
 export async function renderEmailJob(content: ContentReader, job: EmailJob, unsubscribe?: UnsubscribeSettings): Promise<OutgoingEmail> {
-  if (!isDeliverableAddress(job.recipient)) throw new PermanentEmailError(`Invalid recipient address "${job.recipient}"`)
+  if (!isDeliverableAddress(job.recipient)) throw new PermanentEmailError(invalidAddressError(job.recipient))
   const funnel = await content.funnel(job.onboardingType).catch((error: unknown) => {
     // An unknown funnel stays unknown; an unavailable or invalid content may be mended, so it is retried.
     if (error instanceof HttpsError && error.code === 'not-found') throw new PermanentEmailError(`Unknown funnel "${job.onboardingType}"`, { cause: error })
