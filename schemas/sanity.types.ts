@@ -24,6 +24,10 @@ export type SiteSettings = {
   termsUrl: string;
   policyUrl: string;
   legalBackPath: string;
+  company?: {
+    name: string;
+    postalAddress: string;
+  };
 };
 
 export type UiStrings = {
@@ -220,6 +224,17 @@ export type Funnel = {
   }>;
   launchedAt?: string;
   emailLanguages?: Array<string>;
+  emailBrand?: {
+    logo?: {
+      url: string;
+      alt: string;
+      width: number;
+      height: number;
+    };
+    primaryColor?: string;
+    textColor?: string;
+    background?: string;
+  };
   emailConfig?: Array<{
     purpose: "welcome" | "results" | "payment_confirmation";
     languages: Array<string>;
@@ -1108,6 +1123,17 @@ export type FUNNEL_CONTENT_QUERY_RESULT = {
     }>;
     launchedAt?: string;
     emailLanguages?: Array<string>;
+    emailBrand?: {
+      logo?: {
+        url: string;
+        alt: string;
+        width: number;
+        height: number;
+      };
+      primaryColor?: string;
+      textColor?: string;
+      background?: string;
+    };
     emailConfig?: Array<{
       purpose: "payment_confirmation" | "results" | "welcome";
       languages: Array<string>;
@@ -1532,6 +1558,10 @@ export type SITE_QUERY_RESULT = {
     termsUrl: string;
     policyUrl: string;
     legalBackPath: string;
+    company?: {
+      name: string;
+      postalAddress: string;
+    };
   } | null;
 };
 

@@ -58,6 +58,8 @@ Object.assign(process.env, smtpEnvOf(mail))
 const functionsSettings = emulatorSettings()
 process.env.UNSUBSCRIBE_URL ??= `http://127.0.0.1:${functionsSettings.functionsPort}/${functionsSettings.projectId}/us-central1/unsubscribe`
 process.env.SINK_DIR ??= functionsSettings.sinkDir
+// E-mails link the logos (web/public/email) and the legal pages on the site this start serves.
+process.env.SITE_URL ??= `http://localhost:${webPort}`
 // The same worker production runs on a schedule; it needs nothing but the database to start.
 const mailWorker = startEmailWorkerLoop({ databaseUrl: database.url })
 

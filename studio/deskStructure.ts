@@ -1,8 +1,9 @@
 import { DocumentTextIcon, EnvelopeIcon, SplitVerticalIcon, UlistIcon } from '@sanity/icons'
-import type { StructureResolver } from 'sanity/structure'
+import type { DefaultDocumentNodeResolver, StructureResolver } from 'sanity/structure'
 import { STUDIO_API_VERSION } from '../schemas/studio/studioValidators'
 import { funnelsListItem } from './structure/funnelsList'
 import { singletonListItems } from './structure/singletons'
+import { EmailPreviewPane } from './views/EmailPreviewPane'
 
 /**
  * Funnels first (what copywriters open most), then the shared singletons, then every document of
@@ -26,3 +27,7 @@ export const deskStructure: StructureResolver = (S, context) =>
       S.documentTypeListItem('abTest').title('All A/B tests').icon(SplitVerticalIcon),
       S.documentTypeListItem('emailTemplate').title('All e-mail templates').icon(EnvelopeIcon),
     ])
+
+/** E-mail templates open with a Preview tab beside the form: the sent e-mail in English and Polish. */
+export const defaultDocumentNode: DefaultDocumentNodeResolver = (S, { schemaType }) =>
+  schemaType === 'emailTemplate' ? S.document().views([S.view.form(), S.view.component(EmailPreviewPane).id('preview').title('Preview')]) : S.document()

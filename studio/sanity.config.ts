@@ -3,7 +3,7 @@ import { structureTool } from 'sanity/structure'
 import { schemaTypes } from '../schemas/schemaTypes'
 import { dataset, projectId } from './env'
 import { documentActions } from './actions/documentActions'
-import { deskStructure } from './deskStructure'
+import { defaultDocumentNode, deskStructure } from './deskStructure'
 import { bilingualInputs } from './inputs/bilingualInputs'
 import { localLakeWorkspace } from './localLake'
 import { funnelPresentation } from './presentation'
@@ -15,7 +15,7 @@ export default defineConfig({
   projectId,
   dataset,
   ...localLakeWorkspace(),
-  plugins: [structureTool({ structure: deskStructure }), bilingualInputs(), funnelPresentation()],
+  plugins: [structureTool({ structure: deskStructure, defaultDocumentNode }), bilingualInputs(), funnelPresentation()],
   schema: {
     types: schemaTypes,
     // Singletons (UI strings, site settings) are opened from the desk, never created from "new document".

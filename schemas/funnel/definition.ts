@@ -1,11 +1,14 @@
 import { RocketIcon } from '@sanity/icons'
 import { createElement } from 'react'
-import { defineArrayMember, defineField, defineType } from 'sanity'
+import { defineArrayMember, defineField, defineType, type StringRule } from 'sanity'
 import { EMAIL_TEMPLATE_KEYS } from '../emailTemplate/schema'
 import { funnelDocumentValidator } from '../studio/studioValidators'
 import { EMAIL_PURPOSES, PRODUCT_LINK_KINDS } from './schema'
 
 /** The funnel's own emoji as list media, so the funnels are told apart at a glance. */
+/** The e-mail colours are six hex digits, as the zod schema (emailBrandSchema) demands. */
+const hexColour = (rule: StringRule) => rule.regex(/^#[0-9a-fA-F]{6}$/, { name: 'colour' }).error('A colour is # and six hex digits, e.g. #2f5bea')
+
 const emojiMedia = (emoji: string) => () => createElement('span', { 'aria-hidden': true, style: { fontSize: '1.4em', lineHeight: 1 } }, emoji)
 
 const templateKeyField = defineField({
@@ -167,6 +170,29 @@ export const funnel = defineType({
       description: 'Set when the product a waiting room promises is ready: every visitor who chose to wait gets the launch e-mail.',
     }),
     defineField({ name: 'emailLanguages', type: 'array', group: 'completion', of: [{ type: 'string' }] }),
+    defineField({
+      name: 'emailBrand',
+      title: 'E-mail brand',
+      type: 'object',
+      group: 'completion',
+      description: 'The logo and colours of this funnel\'s e-mails. Empty fields take the web app\'s colours and the funnel\'s name.',
+      fields: [
+        defineField({
+          name: 'logo',
+          type: 'object',
+          description: 'A PNG or JPEG (e-mail clients do not show SVG) on a light plate, so it reads in dark mode too; the file twice the size shown.',
+          fields: [
+            defineField({ name: 'url', title: 'URL or site path', type: 'string', description: 'e.g. /email/deeps.png', validation: (r) => r.required() }),
+            defineField({ name: 'alt', title: 'Alternative text', type: 'string', validation: (r) => r.required() }),
+            defineField({ name: 'width', title: 'Width shown (px)', type: 'number', validation: (r) => r.required().integer().positive() }),
+            defineField({ name: 'height', title: 'Height shown (px)', type: 'number', validation: (r) => r.required().integer().positive() }),
+          ],
+        }),
+        defineField({ name: 'primaryColor', title: 'Button and link colour', type: 'string', validation: hexColour }),
+        defineField({ name: 'textColor', title: 'Text colour', type: 'string', validation: hexColour }),
+        defineField({ name: 'background', title: 'Page background', type: 'string', validation: hexColour }),
+      ],
+    }),
     defineField({
       name: 'emailConfig',
       title: 'E-mail delivery',

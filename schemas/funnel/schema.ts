@@ -1,4 +1,5 @@
 import * as z from 'zod/mini'
+import { emailBrandSchema } from '../emailLayout/emailBrandSchema'
 import type { EmailPurpose } from '../completion/wire'
 import { EMAIL_TEMPLATE_KEYS } from '../emailTemplate/schema'
 import { localeTextSchema } from '../localized/schema'
@@ -92,6 +93,8 @@ export const funnelSchema = z.extend(documentBase('funnel'), {
   /** When the product a waiting room promises was launched: from then on, visitors who chose to wait get the launch notice. */
   launchedAt: z.optional(z.iso.datetime({ offset: true })),
   emailLanguages: z.optional(z.array(z.string())),
+  /** The e-mails' logo and colours (schemas/emailLayout); what is missing takes the web app's own. */
+  emailBrand: z.optional(emailBrandSchema),
   /** How each completion e-mail is delivered (spec 7); read by the functions, not by the app. */
   emailConfig: z.optional(z.array(emailDeliverySchema)),
 })

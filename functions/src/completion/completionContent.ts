@@ -5,6 +5,7 @@
  */
 import * as z from 'zod/mini'
 import { emailTemplateSchema, type EmailTemplateDocument } from '../../../schemas/emailTemplate/schema'
+import { companySchema, emailBrandSchema, type Company, type EmailBrandContent } from '../../../schemas/emailLayout/emailBrandSchema'
 import { emailDeliverySchema, funnelSchema, type EmailDelivery, type FunnelDocument } from '../../../schemas/funnel/schema'
 import { processingRuleSchema } from '../../../schemas/rule/schema'
 
@@ -12,7 +13,9 @@ export const COMPLETION_QUERY = `*[_type == "funnel" && key == $key && !(_id in 
   _id, key, name, emailLanguages, emailConfig, redirects, productLinks, launchedAt,
   "waitingRooms": coalesce(pages[]->{ componentType == "waitingRoom" => { key, hidden, rules, refundConfirmationText } }, []),
   "abTests": coalesce(abTests[]->{ key, defaultVariant, variants }, []),
-  "emailTemplates": coalesce(emailTemplates[]->, [])
+  "emailTemplates": coalesce(emailTemplates[]->, []),
+  emailBrand,
+  "company": *[_type == "siteSettings" && !(_id in path("drafts.**"))][0].company
 }`
 
 /** GROQ answers null for a missing field; the engine wants it absent. */
@@ -50,6 +53,10 @@ export interface CompletionContent {
   waitingRooms: WaitingRoomPromise[]
   abTests: TestDefault[]
   emailTemplates: EmailTemplateDocument[]
+  /** The e-mails' logo and colours; absent: the layout's defaults. */
+  emailBrand?: EmailBrandContent | null
+  /** The sender named in every e-mail's footer (siteSettings.company). */
+  company?: Company | null
 }
 
 const shape = funnelSchema.def.shape
@@ -68,6 +75,9 @@ export const completionFunnelSchema = z.object({
   abTests: z.nullish(z.array(testDefaultSchema)),
   // Templates are checked one by one: a broken one is left out, the others still send.
   emailTemplates: z.array(z.unknown()),
+  // Brand and company are optional dressing: a broken one falls back to the defaults, never stops a send.
+  emailBrand: z.optional(z.unknown()),
+  company: z.optional(z.unknown()),
 })
 
 export type InvalidTemplate = { id: string; problem: string }
@@ -106,6 +116,8 @@ export function parseCompletionContent(raw: unknown): { content: CompletionConte
       }),
       abTests: funnel.abTests ?? [],
       emailTemplates,
+      emailBrand: emailBrandSchema.safeParse(funnel.emailBrand).data ?? null,
+      company: companySchema.safeParse(funnel.company).data ?? null,
     },
     invalidTemplates,
   }

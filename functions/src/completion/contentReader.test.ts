@@ -21,7 +21,7 @@ describe('createContentReader', () => {
     await reader.funnel('x')
     expect(fetchContent).toHaveBeenCalledTimes(1)
     now = 60_000
-    expect(await reader.funnel('x')).toEqual({ key: 'x', name: 'X', emailLanguages: ['en'], emailConfig: [], redirects: [], productLinks: [], launchedAt: null, waitingRooms: [], abTests: [], emailTemplates: [] })
+    expect(await reader.funnel('x')).toEqual({ key: 'x', name: 'X', emailLanguages: ['en'], emailConfig: [], redirects: [], productLinks: [], launchedAt: null, waitingRooms: [], abTests: [], emailTemplates: [], emailBrand: null, company: null })
     expect(fetchContent).toHaveBeenCalledTimes(2)
     expect(fetchContent).toHaveBeenLastCalledWith(expect.stringContaining('_type == "funnel" && key == $key'), { key: 'x' })
   })

@@ -10,6 +10,7 @@
 import { HttpsError } from 'firebase-functions/v2/https'
 import type { EmailPurpose, OnboardingEmailAnswer } from '../../../schemas/completion/wire'
 import type { EmailPlugin } from '../../../schemas/funnel/schema'
+import { emailContextOf } from './emailContextOf'
 import { emailLanguage } from './emailLanguage'
 import { placeholderValues } from './placeholderValues'
 import { renderEmail } from './renderEmail'
@@ -60,7 +61,7 @@ export async function planOnboardingEmail(services: CompletionServices, request:
   const templateSender = (plugin: Extract<EmailPlugin, { templateKey: unknown }>, providerTemplateId: string | null) => {
     const template = templateOf(funnel, plugin.templateKey)
     return async () => {
-      const { subject, html } = renderEmail(template, language, values)
+      const { subject, html } = await renderEmail(template, language, values, emailContextOf(funnel))
       const email = { to: request.email, subject, html, purpose: request.purpose, templateKey: plugin.templateKey, providerTemplateId, plugin: PLUGIN_NAMES[plugin._type], sendAt: null, ...who }
       return (await mail.send(email)).id
     }

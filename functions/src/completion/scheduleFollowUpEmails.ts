@@ -6,6 +6,7 @@
 import type * as z from 'zod/mini'
 import { followUpRequestSchema, type FollowUpAnswer } from '../../../schemas/completion/wire'
 import type { CallContext, Handler } from '../callable'
+import { emailContextOf } from './emailContextOf'
 import { emailLanguage } from './emailLanguage'
 import { followUpSchedule } from './followUpSchedule'
 import { placeholderValues } from './placeholderValues'
@@ -28,7 +29,7 @@ export function scheduleFollowUpEmailsWith(services: () => CompletionServices): 
       new Date(),
     )
     for (const { templateKey, sendAt } of schedule) {
-      const { subject, html } = renderEmail(templateOf(funnel, templateKey), language, values)
+      const { subject, html } = await renderEmail(templateOf(funnel, templateKey), language, values, emailContextOf(funnel))
       await mail.send({
         to: request.email,
         subject,

@@ -1,5 +1,5 @@
 import { HttpsError } from 'firebase-functions/v2/https'
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { fakeContext } from '../fakeContext'
 import { useTempSink } from '../sinkFixture'
 import { seedServices, useTempOutbox } from './completionFixture'
@@ -13,8 +13,10 @@ describe('sendOnboardingEmail over the seed content', () => {
   const sinks = useTempSink()
   const outbox = useTempOutbox()
   const send = sendOnboardingEmailWith(seedServices)
+  afterEach(() => vi.unstubAllEnvs())
 
   it('renders the welcome in the visitor language into the outbox with its provider template id', async () => {
+    vi.stubEnv('SITE_URL', 'https://funnels.example')
     const answer = await send(request(), fakeContext())
     const [record] = outbox.records()
     expect(answer).toEqual({ delivered: [{ plugin: 'email', id: record!.id }] })
@@ -32,7 +34,10 @@ describe('sendOnboardingEmail over the seed content', () => {
       status: 'sent',
     })
     const html = outbox.html(record!)
-    expect(html).toContain('Twój osobisty plan czeka na Ciebie w aplikacji: <a href="https://apps.apple.com/app/stepwise">')
+    expect(html).toMatch(/Twój osobisty plan czeka na Ciebie w aplikacji: <a href="https:\/\/apps.apple.com\/app\/stepwise"/)
+    // The seed's brand and sender, read through the real completion query.
+    expect(html).toMatch(/<img alt="Stepwise Leadership" height="40" src="https:\/\/funnels.example\/email\/leadership.png"/)
+    expect(html).toContain('Nadawca: Stepwise Labs sp. z o.o., ul. Prosta 51, 00-838 Warszawa, Poland')
     expect(html).not.toContain('{{')
   })
 

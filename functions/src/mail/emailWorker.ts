@@ -22,7 +22,6 @@ import { isMarketingEmail } from './marketingEmail'
 import { renderEmailJob } from './renderEmailJob'
 import { MAX_EMAIL_ATTEMPTS } from './retryDelay'
 import { unsubscribeSettingsFromEnv, type UnsubscribeSettings } from './unsubscribeLink'
-import { withUnsubscribe } from './withUnsubscribe'
 
 export interface EmailWorkerOptions {
   /** The clock deciding what is due and when a retry is; tests move it. */
@@ -79,8 +78,7 @@ async function sendJob(context: JobContext, job: EmailJob): Promise<Outcome> {
   if (marketing && (await isSuppressed(db, job.recipient))) return (await markEmailCancelled(db, job, now(), UNSUBSCRIBED)) ? 'cancelled' : 'lost'
   let messageId: string
   try {
-    const rendered = await renderEmailJob(services.content, job, await linksOf(job, context))
-    const email = marketing ? withUnsubscribe(rendered, await unsubscribe()) : rendered
+    const email = await renderEmailJob(services.content, job, { unsubscribe: marketing ? await unsubscribe() : undefined, links: await linksOf(job, context) })
     messageId = (await services.mail.send(email)).id
   } catch (error) {
     const failure = { message: describeFailure(error), permanent: isPermanentFailure(error) }

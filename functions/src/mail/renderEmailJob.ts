@@ -6,6 +6,7 @@
  */
 import { HttpsError } from 'firebase-functions/v2/https'
 import type { EmailJob } from '../db/tables'
+import { emailContextOf } from '../completion/emailContextOf'
 import { emailLanguage } from '../completion/emailLanguage'
 import type { ContentReader } from '../completion/contentReader'
 import type { OutgoingEmail } from '../completion/outbox'
@@ -14,6 +15,8 @@ import { placeholderValues, type EmailVariables } from '../completion/placeholde
 import { renderEmail } from '../completion/renderEmail'
 import { invalidAddressError, isDeliverableAddress } from './deliverableAddress'
 import { PermanentEmailError } from './emailFailure'
+import { unsubscribeUrl, type UnsubscribeSettings } from './unsubscribeLink'
+import { unsubscribeHeaders } from './withUnsubscribe'
 
 /** What a scheduled job is sent as in the outbox's and provider's records. */
 export const SCHEDULED_PLUGIN = 'followUp'
@@ -24,8 +27,15 @@ function templateOfJob(funnel: CompletionContent, job: EmailJob) {
   return funnel.emailTemplates.find((candidate) => candidate.key === job.templateKey && (day === undefined || candidate.day === day))
 }
 
-/** `links` are values made at send time, such as the trial reminder's signed cancel link. */
-export async function renderEmailJob(content: ContentReader, job: EmailJob, links: EmailVariables = {}): Promise<OutgoingEmail> {
+/** What only the sender can add: values made at send time, and the unsubscribe link's settings. */
+export interface SendTimeValues {
+  /** Values such as the trial reminder's signed cancel link. */
+  links?: EmailVariables
+  /** Marketing e-mail only: signs the recipient's one-click link, which goes into the layout's footer and the List-Unsubscribe headers. */
+  unsubscribe?: UnsubscribeSettings | undefined
+}
+
+export async function renderEmailJob(content: ContentReader, job: EmailJob, { links = {}, unsubscribe }: SendTimeValues = {}): Promise<OutgoingEmail> {
   if (!isDeliverableAddress(job.recipient)) throw new PermanentEmailError(invalidAddressError(job.recipient))
   const funnel = await content.funnel(job.onboardingType).catch((error: unknown) => {
     // An unknown funnel stays unknown; an unavailable or invalid content may be mended, so it is retried.
@@ -36,7 +46,8 @@ export async function renderEmailJob(content: ContentReader, job: EmailJob, link
   const day = job.variables.day ? ` for day ${job.variables.day}` : ''
   if (!template) throw new PermanentEmailError(`Funnel "${funnel.key}" has no published e-mail template "${job.templateKey}"${day}`)
   const language = emailLanguage(job.language, funnel.emailLanguages)
-  const { subject, html } = renderEmail(template, language, placeholderValues(funnel, job.recipient, { ...job.variables, ...links }))
+  const link = unsubscribe ? unsubscribeUrl(unsubscribe, job.recipient, language) : undefined
+  const { subject, html } = await renderEmail(template, language, placeholderValues(funnel, job.recipient, { ...job.variables, ...links }), emailContextOf(funnel, link))
   return {
     to: job.recipient,
     subject,
@@ -49,5 +60,6 @@ export async function renderEmailJob(content: ContentReader, job: EmailJob, link
     userId: job.uid ?? '',
     plugin: SCHEDULED_PLUGIN,
     sendAt: null,
+    ...(link ? { headers: unsubscribeHeaders(link) } : {}),
   }
 }

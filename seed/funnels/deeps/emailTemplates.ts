@@ -4,6 +4,7 @@
  * Portuguese is not a deeps language and stays empty (the tester shows the English fallback).
  * Placeholders: {{email}}, {{funnelName}}, {{resultName}}, {{appLink}}.
  */
+import { withAppCallToAction } from '../../kit/emailCallToAction'
 import { emailTemplateBuilder } from '../../kit/emailTemplate'
 import type { EmailTemplateDocument } from '../../../schemas/emailTemplate/schema'
 
@@ -196,4 +197,4 @@ export const deepsEmailTemplates: EmailTemplateDocument[] = [
       },
     ]),
   ),
-]
+].map(withAppCallToAction)

@@ -21,6 +21,7 @@ import { DEEPS } from './page'
 import { planPages } from './plan'
 import { profilePages } from './profile'
 import { deepsAbTests } from './tests'
+import { emailBrand } from '../../kit/emailBrand'
 
 /** Spec 2.8, in order, with the feedback interstitials after their questions. */
 export const DEEPS_PAGE_ORDER = [
@@ -111,6 +112,7 @@ export const deepsFunnel: FunnelDocument = {
   emailTemplates: references([...deepsEmailTemplates, ...deepsLifecycleEmails].map((template) => template._id)),
   pricingLookupKey: 'ds_v1',
   emailLanguages: ['en', 'es', 'pl', 'de', 'tr'],
+  emailBrand: emailBrand('deeps', 'Deeps', 110, '#f5f1ea'),
   emailConfig: deepsEmailConfig,
   redirects: keyed(
     [

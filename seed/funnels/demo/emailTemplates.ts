@@ -2,6 +2,7 @@
  * The demo funnel's e-mails, in its e-mail languages (en, es, pl). Languages it does not send
  * (de, tr, pt) stay empty: the e-mail tester shows them falling back to English.
  */
+import { withAppCallToAction } from '../../kit/emailCallToAction'
 import { emailTemplateBuilder } from '../../kit/emailTemplate'
 import type { EmailTemplateDocument } from '../../../schemas/emailTemplate/schema'
 
@@ -36,4 +37,4 @@ export const demoEmailTemplates: EmailTemplateDocument[] = [
       pl: 'Cześć,\n\noto wynik Twojego quizu: {{resultName}}. Wysłaliśmy go na adres {{email}}, abyś mógł do niego wrócić w dowolnej chwili.\n\nZacznij swój plan: {{appLink}}',
     },
   ),
-]
+].map(withAppCallToAction)

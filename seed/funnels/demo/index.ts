@@ -18,6 +18,7 @@ import { questionPages } from './questions'
 import { registerPage } from './register'
 import { resultPages } from './results'
 import { demoInterstitialsTest } from './tests'
+import { emailBrand } from '../../kit/emailBrand'
 
 /** Spec 2.9, in order, then the account page (register.ts says why it is last). */
 export const DEMO_PAGE_ORDER = [
@@ -85,6 +86,7 @@ export const demoFunnel: FunnelDocument = {
   emailTemplates: references([...demoEmailTemplates, ...demoLifecycleEmails].map((t) => t._id)),
   pricingLookupKey: 'leadership_v2',
   emailLanguages: ['en', 'es', 'pl'],
+  emailBrand: emailBrand('demo', 'Demo', 106),
   emailConfig: demoEmailConfig,
   redirects: demoRedirects,
 }

@@ -4,6 +4,7 @@
  * pl, de, tr. Portuguese is not a leadership e-mail language and falls back to English.
  * Placeholders: {{email}}, {{funnelName}}, {{resultName}}, {{appLink}}.
  */
+import { withAppCallToAction } from '../../kit/emailCallToAction'
 import { emailTemplateBuilder } from '../../kit/emailTemplate'
 import type { EmailTemplateDocument } from '../../../schemas/emailTemplate/schema'
 
@@ -100,4 +101,4 @@ export const leadershipEmailTemplates: EmailTemplateDocument[] = [
       tr: 'Merhaba,\n\nbir ay önce liderlik alışkanlıklarınızı oluşturmaya başladınız. Geriye bakmak için bir dakikanızı ayırın: hangi adım ekibiniz için en büyük farkı yarattı?\n\nPlanınızda 460 pratik adım var; yani sizi her zaman yeni bir adım bekliyor: {{appLink}}\n\n{{funnelName}} ekibi',
     },
   ),
-]
+].map(withAppCallToAction)

@@ -20,6 +20,7 @@ import { LEADERSHIP, PRODUCT, PRODUCT_NAME } from './page'
 import { planPages } from './plan'
 import { resultPages } from './results'
 import { leadershipAbTests } from './tests'
+import { emailBrand } from '../../kit/emailBrand'
 
 export { PRODUCT, PRODUCT_NAME } from './page'
 
@@ -105,6 +106,7 @@ export const leadershipFunnel: FunnelDocument = {
   emailTemplates: references([...leadershipEmailTemplates, ...leadershipLifecycleEmails].map((template) => template._id)),
   pricingLookupKey: 'leadership_v1',
   emailLanguages: ['en', 'es', 'pl', 'de', 'tr'],
+  emailBrand: emailBrand('leadership', `${PRODUCT_NAME} Leadership`, 246),
   emailConfig: leadershipEmailConfig,
   redirects: keyed(
     [

@@ -9,6 +9,7 @@
  * Placeholders: {{email}}, {{funnelName}}, {{resultName}} (the parenting style), {{appLink}}.
  */
 import type { EmailTemplateDocument } from '../../../schemas/emailTemplate/schema'
+import { withAppCallToAction } from '../../kit/emailCallToAction'
 import { type EmailCopy, emailTemplateBuilder } from '../../kit/emailTemplate'
 
 export type ParentingLanguage = 'en' | 'es' | 'pl' | 'de' | 'tr'
@@ -124,7 +125,7 @@ export const sharedParentingCopy = { welcomeSubject, results, week1Subject, mont
 /** A parenting-family funnel's templates from its copy, under the funnel's own ids. */
 export const buildParentingTemplates = (funnelKey: string, copy: ParentingTemplateCopy[]): EmailTemplateDocument[] => {
   const email = emailTemplateBuilder<ParentingLanguage>(funnelKey)
-  return copy.map(([key, name, subject, body]) => email(key, name, subject, body))
+  return copy.map(([key, name, subject, body]) => withAppCallToAction(email(key, name, subject, body)))
 }
 
 export const parentingEmailTemplates: EmailTemplateDocument[] = buildParentingTemplates('parenting', parentingCopy)

@@ -18,6 +18,7 @@ import { parentingOptionSets } from './optionSets'
 import { PARENTING, PRODUCT_NAME } from './page'
 import { planPages } from './plan'
 import { parentingAbTests } from './tests'
+import { emailBrand } from '../../kit/emailBrand'
 
 /** Spec section 2, in order. */
 export const PARENTING_PAGE_ORDER = [
@@ -96,6 +97,7 @@ export const parentingFunnel: FunnelDocument = {
   emailTemplates: references([...parentingEmailTemplates, ...parentingLifecycleEmails].map((template) => template._id)),
   pricingLookupKey: 'leadership_v2',
   emailLanguages: ['en', 'es', 'pl', 'de', 'tr'],
+  emailBrand: emailBrand('parenting', `${PRODUCT_NAME} Parenting`, 234),
   emailConfig: parentingEmailConfig,
   redirects: parentingRedirects,
 }

@@ -20,6 +20,7 @@ import { PRODUCT_NAME } from '../parenting/page'
 import { offerPages } from './offer'
 import { fromParenting } from './pages'
 import { PARENTINGEXP, parentingexpAbTests } from './tests'
+import { emailBrand } from '../../kit/emailBrand'
 
 const ASSESSMENT = [
   'landing',
@@ -85,6 +86,7 @@ export const parentingexpFunnel: FunnelDocument = {
   emailTemplates: references([...parentingexpEmailTemplates, ...parentingexpLifecycleEmails].map((template) => template._id)),
   pricingLookupKey: 'parenting_v1',
   emailLanguages: ['en', 'es', 'pl', 'de', 'tr'],
+  emailBrand: emailBrand('parentingexp', `${PRODUCT_NAME} Parenting`, 234),
   emailConfig: parentingexpEmailConfig,
   redirects: parentingexpRedirects,
   productLinks: parentingexpProductLinks,

@@ -18,6 +18,7 @@ import { screendetoxOptionSets, SCREENDETOX } from './optionSets'
 import { buildScreendetoxPages } from './pages'
 import { SCREENDETOX_RULES, withRules } from './rules'
 import { screendetoxAbTests } from './tests'
+import { emailBrand } from '../../kit/emailBrand'
 
 export { SCREENDETOX_PAGE_ORDER } from './pages'
 
@@ -45,6 +46,7 @@ export const screendetoxFunnel: FunnelDocument = {
   emailTemplates: references(screendetoxLifecycleEmails.map((template) => template._id)),
   pricingLookupKey: 'screendetox_v1',
   emailLanguages: SCREENDETOX_EMAIL_LANGUAGES,
+  emailBrand: emailBrand('screendetox', SCREENDETOX_BRAND, 178, '#f4f7f2'),
   emailConfig: screendetoxEmailConfig,
   redirects: screendetoxRedirects,
 }

@@ -19,6 +19,7 @@ import { buildScreendetoxPages } from '../screendetox/pages'
 import { withRules } from '../screendetox/rules'
 import { readyInTwoWeeks } from './thankYou'
 import { packageWidgetStyleTest, paywallButtonTextTest, pricingSetTest, SCREENDETOXEXP, screendetoxexpAbTests } from './tests'
+import { emailBrand } from '../../kit/emailBrand'
 
 /**
  * variant-a's package prices in PLN (original prices stay those of the default set): the
@@ -62,6 +63,7 @@ export const screendetoxexpFunnel: FunnelDocument = {
   // Spec 7: screendetoxexp uses the same pricing default as screendetox.
   pricingLookupKey: 'screendetox_v1',
   emailLanguages: SCREENDETOX_EMAIL_LANGUAGES,
+  emailBrand: emailBrand('screendetoxexp', SCREENDETOX_BRAND, 178, '#f4f7f2'),
   emailConfig: screendetoxexpEmailConfig,
   redirects: screendetoxexpRedirects,
 }

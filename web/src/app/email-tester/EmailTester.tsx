@@ -1,4 +1,5 @@
 import { Suspense } from 'react'
+import { SAMPLE_EMAIL_VALUES } from '../../../../schemas/emailTemplate/sampleValues'
 import { funnelIndex } from '../../content/snapshot'
 import { Loading } from '../Loading'
 import { FunnelEmails } from './FunnelEmails'
@@ -12,7 +13,7 @@ export default function EmailTester() {
   return (
     <main className="email-tester">
       <h1>E-mail tester</h1>
-      <p>Sample values: e-mail anna@example.com, result “Coaching leader”, app link https://app.example/start.</p>
+      <p>Sample values: e-mail {SAMPLE_EMAIL_VALUES.email}, result “{SAMPLE_EMAIL_VALUES.resultName}”, app link {SAMPLE_EMAIL_VALUES.appLink}.</p>
       {funnelIndex.map((funnel) => (
         <Suspense key={funnel.key} fallback={<Loading />}>
           <FunnelEmails funnelKey={funnel.key} />

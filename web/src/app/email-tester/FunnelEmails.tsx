@@ -1,6 +1,10 @@
 import { BASE_LANGUAGE, EMAIL_LANGUAGES, LANGUAGE_TITLES, type EmailLanguage } from '../../../../schemas/languages'
 import { fillPlaceholders, unknownPlaceholders } from '../../../../schemas/emailTemplate/fillPlaceholders'
+import { sampleEmailValues } from '../../../../schemas/emailTemplate/sampleValues'
+import { useMemo } from 'react'
+import { siteSettings } from '../../content/snapshot'
 import { useFunnelContent } from '../../content/useFunnelContent'
+import { RenderedEmail } from './RenderedEmail'
 
 const isEmailLanguage = (code: string): code is EmailLanguage => (EMAIL_LANGUAGES as readonly string[]).includes(code)
 
@@ -9,7 +13,10 @@ export function FunnelEmails({ funnelKey }: { funnelKey: string }) {
   const { content } = useFunnelContent(funnelKey)
   const { funnel, emailTemplates } = content
   const languages = (funnel.emailLanguages ?? [BASE_LANGUAGE]).filter(isEmailLanguage)
-  const values = { email: 'anna@example.com', funnelName: funnel.name ?? funnel.key, resultName: 'Coaching leader', appLink: 'https://app.example/start' }
+  const funnelName = funnel.name ?? funnel.key
+  // Stable objects: RenderedEmail renders again only when one of them changes.
+  const values = useMemo(() => sampleEmailValues(funnelName), [funnelName])
+  const context = useMemo(() => ({ funnelName, brand: funnel.emailBrand ?? null, company: siteSettings?.company ?? null, siteUrl: window.location.origin }), [funnelName, funnel.emailBrand])
 
   return (
     <section className="email-funnel" aria-labelledby={`emails-${funnelKey}`}>
@@ -29,7 +36,7 @@ export function FunnelEmails({ funnelKey }: { funnelKey: string }) {
                   {LANGUAGE_TITLES[language]} {missing && <strong className="email-warning">missing translation: English is sent</strong>}
                 </h4>
                 <p className="email-subject">{fillPlaceholders(subject, values)}</p>
-                <pre className="email-body">{fillPlaceholders(body, values)}</pre>
+                <RenderedEmail template={template} language={language} values={values} context={context} title={`${template.key} in ${LANGUAGE_TITLES[language]}, as sent`} />
                 {unknown.length > 0 && <p className="email-warning">Unknown placeholders: {unknown.join(', ')}</p>}
               </section>
             )
