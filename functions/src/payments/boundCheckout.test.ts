@@ -35,6 +35,15 @@ describe.each(DATABASE_ENGINES)('checkout sessions bound to their creator, on %s
     expect(row.variants).toMatchObject({ pricingSetKey: 'default', payWallCheckoutTypeKey: 'checkout' })
   })
 
+  it("records the buyer's time zone when the runtime knows it, and drops one it does not (daily e-mails then go at 09:00 UTC)", async () => {
+    await checkout({ ...request, metadata: { ...request.metadata, timeZone: 'Europe/Warsaw' } })
+    await checkout({ ...request, customerEmail: 'bo@example.com', metadata: { ...request.metadata, timeZone: 'Mars/Olympus' } })
+    expect(await database.db.selectFrom('checkoutSessions').select(['email', 'timeZone']).orderBy('email').execute()).toEqual([
+      { email: 'ada@example.com', timeZone: 'Europe/Warsaw' },
+      { email: 'bo@example.com', timeZone: null },
+    ])
+  })
+
   it('two concurrent calls for the same visitor and option create one session; another e-mail is another session', async () => {
     const [first, second] = await Promise.all([checkout(request), checkout(request)])
     expect(second).toEqual(first)

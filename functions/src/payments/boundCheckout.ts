@@ -16,6 +16,7 @@ import type { CallContext } from '../callable'
 import { paymentAccountOf, providerFor } from './accounts'
 import type { CheckoutInput, ElementsInput, PaymentProvider } from './provider'
 import { SESSION_LIFETIME_MS } from './sandboxStore'
+import { knownTimeZone } from '../lifecycle/localMornings'
 import { decidedOption, decidePricing, type PaymentServices } from './visitorPricing'
 
 /** Copy for the e-mails (never money): at most these keys, each cut to 200 characters. */
@@ -79,6 +80,8 @@ export async function createBoundSession<K extends Kind>(kind: K, payload: Input
       language,
       variants: decided.variants,
       variables: variablesOf(payload.metadata),
+      // The buyer's zone from the browser, for the daily e-mails at 09:00; an unknown one is dropped (UTC).
+      timeZone: knownTimeZone(payload.metadata.timeZone),
       idempotencyKey: key,
     })
     return answer

@@ -13,6 +13,8 @@ import { isPurchaseOnlyPage, paywallRoute } from '../funnel/purchasePages'
 import { createTapCounter } from '../funnel/tapCounter'
 import { testsReadAt } from '../funnel/testsRead'
 import { logEvent } from '../platform/events/events'
+import { emailProvidedEvent } from '../platform/events/emailProvided'
+import { resultNameOf } from '../checkout/page/resultName'
 import { sanityImageProject } from '../platform/sanity'
 import { markTester } from '../platform/visitor/tester'
 import { PageTemplate } from '../templates/PageTemplate'
@@ -120,6 +122,12 @@ export function FunnelView({ funnelKey, content, source, fixVersion, overlay }: 
     setDebugOpen(true)
   }
 
+  // The address is stored, and 'Email provided' carries what the results e-mail needs.
+  const provideEmail = (email: string) => {
+    session.setEmail(email)
+    logEvent(emailProvidedEvent(email, { language, resultName: resultNameOf(pages, answers, t) }))
+  }
+
   // Purchase content only for a buyer the server knows; the Studio preview shows it as content.
   const purchaseOnly = page !== undefined && source !== 'preview' && isPurchaseOnlyPage(page, pages)
   const template = page && (
@@ -140,7 +148,7 @@ export function FunnelView({ funnelKey, content, source, fixVersion, overlay }: 
       email={session.email}
       variants={variants}
       onNavigate={(to) => navigate(to)}
-      onEmail={session.setEmail}
+      onEmail={provideEmail}
       onNext={goNext}
       onBack={goBack}
     />
@@ -166,7 +174,7 @@ export function FunnelView({ funnelKey, content, source, fixVersion, overlay }: 
               pages={pages}
               answers={answers}
               email={session.email}
-              onEmail={session.setEmail}
+              onEmail={provideEmail}
               language={language}
               strings={content.uiStrings}
               t={t}

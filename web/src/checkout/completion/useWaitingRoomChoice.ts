@@ -1,10 +1,11 @@
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import type { EntitlementAnswer, RefundAnswer } from '../../../../schemas/backOffice/wire'
 import { useEntitlementAnswer } from '../entitlement/entitledOrder'
 import type { FailureMessageKey } from '../payments/paymentClient'
 import { paymentFailure } from '../payments/paymentClient'
 import { readPostPurchaseChoice, savePostPurchaseChoice } from './postPurchaseChoice'
 import { requestRefund } from './requestRefund'
+import { waitForLaunch } from './waitForLaunch'
 
 /** What the second choice offers: money back, cancelling a trial that has charged nothing, or nothing. */
 export type RefundOffer = 'refund' | 'cancel' | 'none'
@@ -46,11 +47,22 @@ export function useWaitingRoomChoice(pageId: string, onboardingType: string) {
     () => recorded(entitlement) ?? (readPostPurchaseChoice(pageId) === 'wait' ? { kind: 'waiting' } : { kind: 'choosing', sending: false }),
   )
   const [justChose, setJustChose] = useState(false)
+  const sendWait = () => void waitForLaunch(onboardingType).catch((error: unknown) => console.error(`[waiting room] waitForLaunch failed for ${onboardingType}`, error))
+
+  // A wait stored earlier is told to the server again on every visit: the call is idempotent, and
+  // this is how a call that failed (offline, signed out) still reaches it.
+  useEffect(() => {
+    if (readPostPurchaseChoice(pageId) === 'wait') sendWait()
+    // Once per page and funnel, not on every render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [pageId, onboardingType])
 
   const chooseWait = () => {
     savePostPurchaseChoice(pageId, 'wait')
     setShown({ kind: 'waiting' })
     setJustChose(true)
+    // The launch notice depends on the server knowing; the choice itself is already shown and stored.
+    sendWait()
   }
 
   const chooseRefund = async () => {

@@ -141,7 +141,7 @@ describe('checkout: the paywall\'s visit', () => {
           pricingSet: 'default',
           productInfo: null,
           locale: 'en',
-          metadata: { checkoutType: 'checkout', abLabel: 'default', resultName: 'Innovative', funnelName: 'Leadership' },
+          metadata: { checkoutType: 'checkout', abLabel: 'default', resultName: 'Innovative', funnelName: 'Leadership', timeZone: expect.any(String) },
         },
       ],
     ])
@@ -207,7 +207,7 @@ describe('checkout: the paywall\'s visit', () => {
           countryCode: 'PL',
           customerEmail: 'anna@example.com',
           pricingSet: 'default',
-          metadata: { checkoutType: 'inline', abLabel: 'default', resultName: 'Innovative', funnelName: 'Leadership' },
+          metadata: { checkoutType: 'inline', abLabel: 'default', resultName: 'Innovative', funnelName: 'Leadership', timeZone: expect.any(String) },
           returnUrl: successUrl,
         },
       ],

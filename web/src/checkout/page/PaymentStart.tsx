@@ -1,7 +1,7 @@
+import { browserTimeZone } from '../../platform/events/emailProvided'
 import { useEffect, useEffectEvent, useState } from 'react'
 import { PAYMENT_PROVIDER, type CheckoutRequest, type ElementsAnswer } from '../../../../schemas/payments/wire'
 import type { PageLanguage } from '../../../../schemas/languages'
-import { logEvent } from '../../platform/events/events'
 import type { PaymentFailure } from '../payments/paymentClient'
 import { beginPayment, forgetPayment, type PaymentBegun } from '../payments/paymentFlights'
 import { markRedirected, wasRedirected } from '../payments/sessionSteps'
@@ -53,7 +53,8 @@ export function PaymentStart({ checkout, search, entryKey, visitorEmail, onEmail
     pricingSet: checkout.pricingSet,
     productInfo: checkout.productInfo,
     locale: language,
-    metadata: { ...checkout.metadata, ...Object.fromEntries(Object.entries(variables).filter(([, value]) => value)) },
+    // The time zone lets the server send daily e-mails at 09:00 where the buyer lives.
+    metadata: { ...checkout.metadata, ...Object.fromEntries(Object.entries({ ...variables, timeZone: browserTimeZone() }).filter(([, value]) => value)) },
   }
 
   const handle = useEffectEvent((begun: PaymentBegun) => {
@@ -96,7 +97,6 @@ export function PaymentStart({ checkout, search, entryKey, visitorEmail, onEmail
         t={t}
         onEmail={(given) => {
           onEmail(given)
-          logEvent({ name: 'Email provided', value: given })
           setEmail(given)
         }}
       />

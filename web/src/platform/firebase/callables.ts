@@ -21,6 +21,7 @@ export type CallableName =
   | 'transferToStepwiseAI'
   | 'getEntitlement'
   | 'requestRefund'
+  | 'waitForLaunch'
 
 /** Calls a backend function and returns its unvalidated answer: callers parse it. */
 export async function callFunction(name: CallableName, data: unknown): Promise<unknown> {

@@ -1,13 +1,11 @@
-import { logEvent } from '../../platform/events/events'
 import { EmailForm } from '../../ui/EmailForm'
 import { TemplateShell } from '../../ui/TemplateShell'
 import type { TemplateProps } from '../TemplateProps'
 
-/** E-mail capture with the spec's messages; the address is stored and 'Email provided' raised. */
+/** E-mail capture with the spec's messages; `onEmail` stores the address and raises 'Email provided' (with the result the e-mail will carry). */
 export default function EmailPage({ page, strings, t, onEmail, onNext }: TemplateProps<'email'>) {
   const provide = (email: string) => {
     onEmail(email)
-    logEvent({ name: 'Email provided', value: email })
     onNext()
   }
   return (

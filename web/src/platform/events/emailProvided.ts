@@ -1,0 +1,27 @@
+/**
+ * The 'Email provided' event: the address, and what the server needs to keep the e-mail page's
+ * promise of "your result and your personal plan" (the results e-mail): the visitor's language,
+ * their scored result's name when the funnel scores one, and their time zone (daily e-mails
+ * arrive at 09:00 where they live).
+ */
+import type { ProductEvent } from './events'
+
+export const EMAIL_PROVIDED = 'Email provided'
+
+/** The browser's IANA time zone ('Europe/Warsaw'); undefined where the runtime does not say. */
+export function browserTimeZone(): string | undefined {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone || undefined
+  } catch {
+    return undefined
+  }
+}
+
+export function emailProvidedEvent(email: string, facts: { language: string; resultName?: string | undefined }): ProductEvent {
+  const timeZone = browserTimeZone()
+  return {
+    name: EMAIL_PROVIDED,
+    value: email,
+    params: { language: facts.language, ...(facts.resultName ? { resultName: facts.resultName } : {}), ...(timeZone ? { timeZone } : {}) },
+  }
+}
