@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test'
 import { retryDelayMs } from '../../functions/src/mail/retryDelay'
-import { caughtFor, parsedMessage, unsubscribeUrlOf, waitForCaught } from './fixtures/caughtMail'
+import { isMarketingEmail } from '../../functions/src/mail/marketingEmail'
+import { caughtFor, parsedMessage, unsubscribeUrlOf, waitForCaught, type CaughtMessage } from './fixtures/caughtMail'
 import { closeDatabase, emailJob, emailJobsOf, scheduleEmailJob, type EmailJobRow } from './fixtures/database'
 import { daysAfter, minutesAfter, sendDueEmails, UNSUBSCRIBE_URL } from './fixtures/emailWorker'
 import { startE2eMailCatcher, stopE2eMailCatcher } from './fixtures/mailCatcher'
@@ -25,14 +26,19 @@ async function pendingJobs(email: string, count: number): Promise<EmailJobRow[]>
   return pending()
 }
 
-test('a parenting buyer unsubscribes with the one-click header: the later follow-ups are cancelled and never sent, a transactional e-mail still goes', async ({ page, request }) => {
+/** A caught message's purpose header as the job's purpose ('none' is a job without one). */
+const purposeOf = (message: CaughtMessage) => (message.headers['x-email-purpose'] === 'none' ? null : (message.headers['x-email-purpose'] ?? null))
+
+test('a parenting buyer unsubscribes with the one-click header: the later marketing e-mails are cancelled and never sent, transactional ones still go', async ({ page, request }) => {
   const email = uniqueEmail('unsubscribe')
   await buyYearlyTrial(page, 'parenting', email)
-  // Daily tips for a week, then week 1 and month 1: all marketing.
+  // Daily tips, week 1 and month 1 are marketing (marketingEmail.ts decides, as the worker does).
   const jobs = await pendingJobs(email, 3)
-  const [first] = jobs
+  const marketing = jobs.filter(isMarketingEmail)
+  const transactionalJobs = jobs.filter((job) => !isMarketingEmail(job))
+  const [first] = marketing
   const last = jobs.at(-1)!
-  expect(jobs.every((job) => job.purpose === null)).toBe(true)
+  expect(marketing.length).toBeGreaterThanOrEqual(3)
 
   // A minute before the first follow-up is due nothing of it goes; at its time it does.
   await sendDueEmails(minutesAfter(first!.send_at, -1))
@@ -52,18 +58,19 @@ test('a parenting buyer unsubscribes with the one-click header: the later follow
     data: 'List-Unsubscribe=One-Click',
   })
   expect(unsubscribed.status()).toBe(200)
-  const rest = jobs.slice(1)
+  const rest = marketing.slice(1)
   for (const job of rest) expect(await emailJob(job.id)).toMatchObject({ state: 'cancelled', cancel_reason: 'unsubscribed' })
 
   // A transactional e-mail to the same address, due in the same window, is not stopped.
-  const transactional = await scheduleEmailJob({ recipient: email, onboardingType: 'parenting', templateKey: 'welcome', purpose: 'legal', language: 'en', sendAt: daysAfter(first!.send_at, 1) })
-  // Past the last follow-up's time: only the transactional one is sent.
+  const notice = await scheduleEmailJob({ recipient: email, onboardingType: 'parenting', templateKey: 'welcome', purpose: 'legal', language: 'en', sendAt: daysAfter(first!.send_at, 1) })
+  // Past the last job's time: only the transactional ones are sent.
   await sendDueEmails(daysAfter(last.send_at, 1))
   for (const job of rest) expect(await emailJob(job.id)).toMatchObject({ state: 'cancelled', sent_at: null })
-  expect(await emailJob(transactional)).toMatchObject({ state: 'sent' })
-  const notice = await waitForCaught(email, { purpose: 'legal' })
-  expect(notice.headers['list-unsubscribe']).toBeUndefined()
-  expect((await caughtFor(email, { purpose: 'none' })).map((caught) => caught.headers['x-template'])).toEqual([first!.template_key])
+  for (const id of [notice, ...transactionalJobs.map((job) => job.id)]) expect(await emailJob(id)).toMatchObject({ state: 'sent' })
+  const sentNotice = await waitForCaught(email, { purpose: 'legal' })
+  expect(sentNotice.headers['list-unsubscribe']).toBeUndefined()
+  const caughtMarketing = (await caughtFor(email)).filter((caught) => isMarketingEmail({ purpose: purposeOf(caught) }))
+  expect(caughtMarketing.map((caught) => caught.headers['x-template'])).toEqual([first!.template_key])
 })
 
 test('the SMTP relay down when a follow-up is due: the job is kept and retried after the back-off, and the e-mail arrives exactly once', async ({ page }) => {
@@ -73,6 +80,8 @@ test('the SMTP relay down when a follow-up is due: the job is kept and retried a
   await waitForCaught(email, { purpose: 'welcome' })
   const [first] = await pendingJobs(email, 2)
   const due = minutesAfter(first!.send_at, 1)
+  // Fulfilment may have sent an e-mail of the same template at once; only the job's own send is counted.
+  const before = (await caughtFor(email, { template: first!.template_key })).length
 
   await stopE2eMailCatcher()
   let retryAt: Date
@@ -91,14 +100,14 @@ test('the SMTP relay down when a follow-up is due: the job is kept and retried a
   } finally {
     await startE2eMailCatcher()
   }
-  expect(await caughtFor(email, { template: first!.template_key })).toEqual([])
+  expect(await caughtFor(email, { template: first!.template_key })).toHaveLength(before)
 
   await sendDueEmails(retryAt)
   expect(await emailJob(first!.id)).toMatchObject({ state: 'sent', attempts: 2, last_error: null })
-  await waitForCaught(email, { template: first!.template_key })
+  await expect.poll(async () => (await caughtFor(email, { template: first!.template_key })).length).toBe(before + 1)
   // Another pass later sends nothing again.
   await sendDueEmails(minutesAfter(retryAt, 10))
-  expect(await caughtFor(email, { template: first!.template_key })).toHaveLength(1)
+  expect(await caughtFor(email, { template: first!.template_key })).toHaveLength(before + 1)
 })
 
 /*
