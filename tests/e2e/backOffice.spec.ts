@@ -3,6 +3,7 @@ import { postSandboxEvent, sandboxEvent } from '../../functions/src/payments/san
 import { E2E } from './fixtures/e2eSettings'
 import { closeDatabase, countRows, emailJobsOf, ordersOf, recordedSessionsOf, refundsOf } from './fixtures/database'
 import { caughtFor, purposeCounts } from './fixtures/caughtMail'
+import { sendDueEmails } from './fixtures/emailWorker'
 import { payOnSandboxPage, shownPrice, stubAppStores, uniqueEmail, visitAs } from './fixtures/purchase'
 import { forceVariants } from './fixtures/variants'
 
@@ -33,6 +34,9 @@ test('a leadership trial paid and the tab closed before the return: every e-mail
   await returning
   await page.close()
 
+  // Fulfilment sends some e-mails at once and schedules the rest; the worker's next pass sends what is due now.
+  await expect.poll(async () => (await emailJobsOf(email)).length, { timeout: 30_000 }).toBeGreaterThan(0)
+  await sendDueEmails(new Date())
   await expect.poll(() => purposeCounts(email), { timeout: 30_000 }).toEqual({ welcome: 1, results: 1, payment_confirmation: 1 })
   const [order] = await ordersOf(email)
   expect(order).toMatchObject({ kind: 'trial', status: 'confirmed', plan_id: 'yearly', currency: 'USD' })
