@@ -52,7 +52,8 @@ const KINDS: Pick<ScheduledEmail, 'onboardingType' | 'templateKey' | 'language'>
 
 export interface MailThroughput {
   jobs: number
-  pass: EmailWorkerPass
+  /** What the pass did with the jobs (the report reads these counts). */
+  pass: Pick<EmailWorkerPass, 'sent' | 'retrying' | 'failed' | 'cancelled' | 'lost'>
   wallMs: number
   /** Each SMTP send (to the catcher's 250 OK, which comes once the message is on disk); perSecond is e-mails sent per second of the pass. */
   perSend: LatencySummary

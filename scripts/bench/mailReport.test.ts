@@ -3,7 +3,7 @@ import { latencySummary } from './backOfficeStats'
 import type { MailResults } from './mail'
 import { mailSection } from './mailReport'
 
-const pass = { reclaimed: 0, sent: 4, retrying: 0, failed: 0, cancelled: 0, lost: 0 }
+const pass = { sent: 4, retrying: 0, failed: 0, cancelled: 0, lost: 0 }
 
 const results = (overrides: Partial<MailResults> = {}): MailResults => ({
   content: 'the seed',
