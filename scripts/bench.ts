@@ -2,7 +2,8 @@
  * `npm run bench`: builds the product and two reference pages (bare React, SurveyJS), serves all
  * three with the product's server, measures them (Lighthouse, bytes around the first paint,
  * heading paint, next-page clicks, content validation and query, generated 50- and 500-page
- * funnels, the back office's webhook-to-fulfilment latency and database share) and prints the
+ * funnels, the back office's webhook-to-fulfilment latency and database share, the mail worker's
+ * e-mails per second through the local SMTP catcher and its lag behind due time) and prints the
  * report it writes to BENCHMARKS.md. Never asserts a budget. One module
  * per measurement lives in scripts/bench/; this file runs them in order.
  */
@@ -15,6 +16,7 @@ import { ROOT } from './settings'
 import { buildSnapshot, type Snapshot } from './snapshot'
 import { measureBytes, type ByteSplit } from './bench/bytes'
 import { measureBackOffice } from './bench/backOffice'
+import { measureMail } from './bench/mail'
 import { queryTiming, validationTiming } from './bench/content'
 import { generatedFunnelDocuments, generatedKey } from './bench/generatedFunnel'
 import { measureHeadingPaint, type HeadingPaint } from './bench/headingPaint'
@@ -92,6 +94,8 @@ try {
 
     // In-process and CPU-bound (under 2 minutes): after Lighthouse's deadline, before Playwright's Chromium.
     const backOffice = await measureBackOffice((query, params) => client.fetch(query, params), 'the bench lake through @sanity/client', progress)
+    // In-process too (about 50 s, most of it the lag window at the worker loop's real pace).
+    const mail = await measureMail((query, params) => client.fetch(query, params), 'the bench lake through @sanity/client', progress)
 
     const browser: Browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS })
     try {
@@ -124,6 +128,7 @@ try {
         query,
         growth,
         backOffice,
+        mail,
         wallMs: performance.now() - started,
         loadAtEnd: loadavg()[0]!,
       }

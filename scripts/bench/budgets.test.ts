@@ -28,6 +28,7 @@ function results(performance: number): BenchResults {
     query: { ...timing, key: '' },
     growth: [],
     backOffice: { content: '', engines: [], wallMs: 0 },
+    mail: { content: '', wallMs: 0 },
     wallMs: 0,
     loadAtEnd: 0,
   }

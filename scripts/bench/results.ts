@@ -4,6 +4,7 @@ import type { ByteSplit } from './bytes'
 import type { Timing } from './content'
 import type { HeadingPaint } from './headingPaint'
 import type { LighthouseResults } from './lighthouse'
+import type { MailResults } from './mail'
 import type { RunInfo } from './machine'
 import type { NextPageResult } from './nextPage'
 import type { SiteName } from './sites'
@@ -34,6 +35,8 @@ export interface BenchResults {
   growth: GrowthRow[]
   /** Webhook-to-fulfilment latency and the database's share of a checkout; measured, no budget. */
   backOffice: BackOfficeResults
+  /** The mail worker's e-mails per second through the local SMTP catcher and its lag behind due time; measured, no budget. */
+  mail: MailResults
   /** Filled in last, when the report is written. */
   wallMs: number
   loadAtEnd: number

@@ -1,10 +1,9 @@
-import { readFileSync } from 'node:fs'
-import { join } from 'node:path'
 import { expect, test, type Page } from '@playwright/test'
 import { leadershipPages } from '../../seed/funnels/leadership/index'
 import { uiStrings } from '../../seed/uiStrings'
-import { E2E } from './fixtures/e2eSettings'
-import { CARDS, checkoutSessionsOf, outboxOf, payOnSandboxPage, shownPrice, stubAppStores, uniqueEmail, visitAs } from './fixtures/purchase'
+import { caughtFor, parsedMessage, purposeCounts } from './fixtures/caughtMail'
+import { sendDueEmails } from './fixtures/emailWorker'
+import { CARDS, checkoutSessionsOf, payOnSandboxPage, shownPrice, stubAppStores, uniqueEmail, visitAs } from './fixtures/purchase'
 import { loggedEvents, names, sessionIdOf, sinkLines } from './fixtures/sinks'
 import { forceVariants } from './fixtures/variants'
 import { closeDatabase, emailJobsOf, ordersOf, refundsOf } from './fixtures/database'
@@ -13,7 +12,7 @@ import { closeDatabase, emailJobsOf, ordersOf, refundsOf } from './fixtures/data
  * Purchases end to end, in Chromium against the Firebase emulators and the functions' offline
  * sandbox provider: paywall, the provider's hosted card page, the return that asks the server
  * for the status, congratulations, registration and the app download redirect; with the e-mails
- * in the outbox and the payment events in the sinks.
+ * caught by the run's mail catcher (sent over SMTP) and the payment events in the sinks.
  */
 
 const PASSWORD = 'steady-steps-42'
@@ -60,11 +59,19 @@ test('leadership: a paid trial from the paywall through the card page to congrat
   expect(sinkLines('analytics').map((line) => line.name)).toEqual(expect.arrayContaining(['begin_checkout', 'trial_completed']))
 
   // The server fulfils the order (the browser sends no e-mail): welcome and results, once each.
-  await expect.poll(() => outboxOf(email).map((mail) => mail.purpose), { timeout: 30_000 }).toEqual(expect.arrayContaining(['welcome', 'results']))
-  // The follow-ups (week 1, month 1) wait in the database's e-mail schedule, not in the outbox.
-  await expect.poll(async () => (await emailJobsOf(email)).filter((job) => job.state === 'pending').length).toBeGreaterThanOrEqual(2)
-  // Each e-mail is a rendered HTML file a developer can open.
-  for (const mail of outboxOf(email)) expect(readFileSync(join(E2E.outboxDir, String(mail.file)), 'utf8')).toContain('<html')
+  // Fulfilment sends some e-mails at once and schedules the rest; the worker's next pass sends what is due now.
+  await expect.poll(async () => (await emailJobsOf(email)).length, { timeout: 30_000 }).toBeGreaterThan(0)
+  await sendDueEmails(new Date())
+  await expect.poll(async () => Object.keys(await purposeCounts(email)), { timeout: 30_000 }).toEqual(expect.arrayContaining(['welcome', 'results']))
+  // The follow-ups (week 1, month 1) wait in the database's e-mail schedule, not sent yet.
+  expect((await emailJobsOf(email)).filter((job) => job.state === 'pending').length).toBeGreaterThanOrEqual(2)
+  expect(await caughtFor(email, { purpose: 'none' })).toEqual([])
+  // Each e-mail is a rendered HTML message (with a plain-text part) as the SMTP server received it.
+  for (const message of await caughtFor(email)) {
+    const parsed = await parsedMessage(message)
+    expect(parsed.html || '').toContain('<html')
+    expect(parsed.text?.trim()).toBeTruthy()
+  }
 
   await page.getByRole('main').locator('.primary-button').last().click()
   await register(page, '/leadership', 'register')
@@ -117,7 +124,7 @@ test('a cancelled payment returns to the paywall, and nothing is paid', async ({
   await expect(page).toHaveURL(/\/sandboxCheckout\?/, { timeout: 30_000 })
   await page.getByRole('link', { name: 'Cancel' }).click()
   await expect(page).toHaveURL(/\/leadership\/offer$/, { timeout: 30_000 })
-  expect(outboxOf(email)).toHaveLength(0)
+  expect(await caughtFor(email)).toHaveLength(0)
 })
 
 test('a hand-written payment_return=true URL without a paid session is not treated as paid', async ({ page }) => {
@@ -157,7 +164,7 @@ test('deeps: a discounted subscription (70% off) is paid and ends in registratio
   const paid = trail.find((line) => line.name === 'Payment completed')
   expect(paid?.params).toMatchObject({ currency: 'USD' })
   expect(String(paid?.params?.amount)).toBe(price.replace(/[^0-9.]/g, ''))
-  await expect.poll(() => outboxOf(email).length, { timeout: 30_000 }).toBeGreaterThan(0)
+  await expect.poll(async () => (await caughtFor(email)).length, { timeout: 30_000 }).toBeGreaterThan(0)
   await page.getByRole('main').locator('.primary-button').last().click()
   await register(page, '/deeps', 'create-account')
 })
@@ -173,7 +180,7 @@ test('parentingexp: a one-time product (video course) is bought and ends in regi
   await expect(page).toHaveURL(/\/parentingexp\/congrats$/, { timeout: 30_000 })
   const trail = await trailWith(await sessionIdOf(page), 'Payment completed')
   expect(trail.find((line) => line.name === 'Payment completed')?.params).toMatchObject({ interval: 'once' })
-  await expect.poll(() => outboxOf(email).length, { timeout: 30_000 }).toBeGreaterThan(0)
+  await expect.poll(async () => (await caughtFor(email)).length, { timeout: 30_000 }).toBeGreaterThan(0)
   await page.getByRole('main').locator('.primary-button').last().click()
   await register(page, '/parentingexp', 'register')
 })
@@ -191,7 +198,7 @@ test('screendetox: a package (GOLD) is chosen, paid in PLN and ends in registrat
   expect(names(trail)).toContain('Package selected')
   expect(trail.find((line) => line.name === 'Package selected')?.params).toMatchObject({ packageId: 'gold' })
   expect(trail.find((line) => line.name === 'Payment completed')?.params).toMatchObject({ currency: 'PLN' })
-  await expect.poll(() => outboxOf(email).length, { timeout: 30_000 }).toBeGreaterThan(0)
+  await expect.poll(async () => (await caughtFor(email)).length, { timeout: 30_000 }).toBeGreaterThan(0)
   await page.getByRole('main').locator('.primary-button').last().click()
   await register(page, '/screendetox', 'register')
 })
@@ -205,7 +212,7 @@ test('a declined card stays on the card page with the decline message, and nothi
   await page.getByRole('main').locator('.primary-button').last().click()
   await payOnSandboxPage(page, CARDS.declined)
   await expect(page.getByText('Your card was declined.')).toBeVisible()
-  expect(outboxOf(email)).toHaveLength(0)
+  expect(await caughtFor(email)).toHaveLength(0)
 })
 
 test('a congratulations or account URL opened by a visitor who never paid shows a neutral page that leads to the paywall', async ({ page }) => {
