@@ -13,14 +13,20 @@ import { retryDelayMs } from './retryDelay'
 /** A job 'sending' for longer than this is presumed abandoned by a crashed worker. */
 export const EMAIL_LEASE_MS = 5 * 60 * 1000
 
-/** Claims up to `limit` due pending jobs, earliest first; each claim counts as an attempt. */
+/**
+ * Claims up to `limit` due pending jobs, earliest first; each claim counts as an attempt. The due
+ * rows are chosen once, in a MATERIALIZED CTE: as an `in (select … limit)` subquery the planner
+ * may run the limited select again for every row it updates, and then claims every due job.
+ */
 export async function claimDueEmailJobs(db: Db, now: Date, limit: number): Promise<EmailJob[]> {
   const claimed = await db
+    .with(
+      (wb) => wb('due').materialized(),
+      (qb) => qb.selectFrom('emailJobs').select('id').where('state', '=', 'pending').where('sendAt', '<=', now).orderBy('sendAt').limit(limit).forUpdate().skipLocked(),
+    )
     .updateTable('emailJobs')
     .set((eb) => ({ state: 'sending', claimedAt: now, attempts: eb('attempts', '+', 1) }))
-    .where('id', 'in', (eb) =>
-      eb.selectFrom('emailJobs').select('id').where('state', '=', 'pending').where('sendAt', '<=', now).orderBy('sendAt').limit(limit).forUpdate().skipLocked(),
-    )
+    .where('id', 'in', (eb) => eb.selectFrom('due').select('due.id'))
     // Re-checked on the row's newest version: a job cancelled or claimed meanwhile is left alone.
     .where('state', '=', 'pending')
     .returningAll()

@@ -10,6 +10,14 @@ import { MAX_EMAIL_ATTEMPTS } from './retryDelay'
 describe.each(DATABASE_ENGINES)('mail worker claims on %s', (engine) => {
   const database = useTestDatabase(engine)
 
+  it('a claim takes at most its limit, earliest due first, and leaves the rest pending', async () => {
+    const clock = testClock()
+    await scheduleEmails(database.db, Array.from({ length: 60 }, (_, index) => job({ recipient: `visitor${index}@example.com`, sendAt: new Date(clock.now().getTime() - (60 - index) * 1000) })))
+    const claimed = await claimDueEmailJobs(database.db, clock.now(), 25)
+    expect(claimed.map((row) => row.recipient)).toEqual(Array.from({ length: 25 }, (_, index) => `visitor${index}@example.com`))
+    expect(await database.db.selectFrom('emailJobs').select('id').where('state', '=', 'pending').execute()).toHaveLength(35)
+  })
+
   it('two workers passing at once over the same jobs send each exactly once', async () => {
     const clock = testClock()
     const jobs = await scheduleEmails(database.db, Array.from({ length: 40 }, (_, index) => job({ recipient: `visitor${index}@example.com` })))
