@@ -57,6 +57,7 @@ Object.assign(process.env, smtpEnvOf(mail))
 // key the functions read (created once beside the sandbox's webhook secret, under SINK_DIR/..).
 const functionsSettings = emulatorSettings()
 process.env.UNSUBSCRIBE_URL ??= `http://127.0.0.1:${functionsSettings.functionsPort}/${functionsSettings.projectId}/us-central1/unsubscribe`
+process.env.CANCEL_TRIAL_URL ??= `http://127.0.0.1:${functionsSettings.functionsPort}/${functionsSettings.projectId}/us-central1/cancelTrial`
 process.env.SINK_DIR ??= functionsSettings.sinkDir
 // E-mails link the logos (web/public/email) and the legal pages on the site this start serves.
 process.env.SITE_URL ??= `http://localhost:${webPort}`

@@ -2,10 +2,11 @@ import { expect, test } from '@playwright/test'
 import { retryDelayMs } from '../../functions/src/mail/retryDelay'
 import { isMarketingEmail } from '../../functions/src/mail/marketingEmail'
 import { caughtFor, parsedMessage, unsubscribeUrlOf, waitForCaught, type CaughtMessage } from './fixtures/caughtMail'
-import { closeDatabase, emailJob, emailJobsOf, scheduleEmailJob, type EmailJobRow } from './fixtures/database'
-import { daysAfter, minutesAfter, sendDueEmails, UNSUBSCRIBE_URL } from './fixtures/emailWorker'
+import { closeDatabase, emailJob, emailJobsOf, ordersOf, scheduleEmailJob, type EmailJobRow } from './fixtures/database'
+import { daysAfter, minutesAfter, sendDueEmails, UNSUBSCRIBE_URL, wallClockDate, wallClockTime } from './fixtures/emailWorker'
 import { startE2eMailCatcher, stopE2eMailCatcher } from './fixtures/mailCatcher'
-import { buyYearlyTrial, stubAppStores, uniqueEmail } from './fixtures/purchase'
+import { buyYearlyTrial, payOnSandboxPage, shownPrice, stubAppStores, uniqueEmail, visitAs } from './fixtures/purchase'
+import { forceVariants } from './fixtures/variants'
 
 /**
  * Lifecycle e-mail end to end on `npm start`'s mail parts: a visitor buys in Chromium, the
@@ -110,21 +111,95 @@ test('the SMTP relay down when a follow-up is due: the job is kept and retried a
   expect(await caughtFor(email, { template: first!.template_key })).toHaveLength(before + 1)
 })
 
-/*
- * Room for the lifecycle e-mails the lead's jobs send (scheduled by fulfilment and the funnel,
- * sent by the worker above). Helpers ready for them:
- * - fixtures/purchase.ts buyYearlyTrial(page, funnel, email), visitAs, uniqueEmail;
- * - fixtures/database.ts emailJobsOf(email) (every column), emailJob(id), scheduleEmailJob(...);
- * - fixtures/emailWorker.ts sendDueEmails(at), minutesAfter, daysAfter, wallClockTime(date,
- *   'Europe/Warsaw') and wallClockDate(date, timeZone) for "09:00 Warsaw time next morning";
- * - fixtures/caughtMail.ts caughtFor(email, { template, purpose }), waitForCaught, templateCounts,
- *   parsedMessage (bodies, every header), unsubscribeUrlOf (the one-click POST).
- */
-test.describe('lifecycle e-mails scheduled by the funnels (the lead fills these in)', () => {
-  // 1. The results e-mail after the visitor gives an e-mail address and leaves.
-  // 2. The leadership trial's day-5 reminder (two days before the first charge).
-  test.describe('a parentingexp emailChallenge buyer in Warsaw', () => {
-    test.use({ timezoneId: 'Europe/Warsaw' })
-    // 3. Lesson 1 at 09:00 Warsaw time the next morning, lesson 2 the day after; an unsubscribe stops lesson 3.
+test('a visitor who gives an e-mail address and leaves gets the results e-mail the page promised, once', async ({ page }) => {
+  const email = uniqueEmail('results')
+  await page.goto('/screendetox/email-capture')
+  await expect(page.getByText('Your personal plan and the guide go to your inbox.')).toBeVisible()
+  await page.getByRole('textbox', { name: 'Your e-mail address' }).fill(email)
+  await page.getByRole('button', { name: 'Get my plan' }).click()
+  // The server queues the results e-mail from the 'Email provided' event; then the visitor leaves.
+  await expect.poll(async () => (await emailJobsOf(email)).map((job) => [job.template_key, job.purpose, job.state]), { timeout: 30_000 }).toEqual([['results', 'results', 'pending']])
+  await page.close()
+
+  await sendDueEmails(new Date())
+  const message = await waitForCaught(email, { purpose: 'results' })
+  expect(message.headers['x-funnel']).toBe('screendetox')
+  const parsed = await parsedMessage(message)
+  expect(parsed.text).toContain('calmscreens.app/program')
+  // Transactional: the visitor asked for it, so no unsubscribe header.
+  expect(message.headers['list-unsubscribe']).toBeUndefined()
+  await sendDueEmails(minutesAfter(new Date(), 10))
+  expect(await caughtFor(email, { purpose: 'results' })).toHaveLength(1)
+})
+
+test('a leadership trial buyer gets the reminder two days before the first charge, with the amount, the date and a link that cancels the trial', async ({ page, request }) => {
+  const email = uniqueEmail('reminder')
+  await buyYearlyTrial(page, 'leadership', email)
+  await expect.poll(async () => (await emailJobsOf(email)).some((job) => job.template_key === 'trialReminder'), { timeout: 30_000 }).toBe(true)
+  const reminder = (await emailJobsOf(email)).find((job) => job.template_key === 'trialReminder')!
+  const [order] = await ordersOf(email)
+  // Day 5 of the 7-day trial: two days before the charge at the trial's end.
+  expect(Math.round((reminder.send_at.getTime() - new Date(order!.confirmed_at as Date).getTime()) / 3_600_000)).toBe(5 * 24)
+  expect(reminder.purpose).toBe('trial_reminder')
+
+  await sendDueEmails(minutesAfter(reminder.send_at, -1))
+  expect(await emailJob(reminder.id)).toMatchObject({ state: 'pending' })
+  await sendDueEmails(reminder.send_at)
+  const message = await waitForCaught(email, { template: 'trialReminder' })
+  const parsed = await parsedMessage(message)
+  // The date as the buyer reads it: in their browser's time zone, which checkout told the server.
+  const zone = await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone)
+  const chargeDate = new Intl.DateTimeFormat('en', { day: 'numeric', month: 'long', year: 'numeric', timeZone: zone }).format(daysAfter(reminder.send_at, 2))
+  expect(parsed.text).toContain(chargeDate)
+  expect(parsed.text).toContain('$59.99')
+
+  // The button cancels the trial: the page asks first, the POST cancels it at the provider.
+  const link = /href="([^"]*cancelTrial[^"]*)"/.exec(parsed.html || '')?.[1]?.replace(/&amp;/g, '&')
+  expect(link).toBeTruthy()
+  await page.context().newPage().then(async (tab) => {
+    await tab.goto(link!)
+    await tab.getByRole('button', { name: 'Cancel my trial' }).click()
+    await expect(tab.getByRole('heading', { name: 'Your trial is cancelled' })).toBeVisible()
+  })
+  await expect.poll(async () => (await ordersOf(email))[0]?.status).toBe('cancelled')
+  expect((await request.get(link!)).status()).toBe(200)
+})
+
+test.describe('a parentingexp emailChallenge buyer in Warsaw', () => {
+  test.use({ timezoneId: 'Europe/Warsaw' })
+
+  test('gets lesson 1 at 09:00 Warsaw time the next morning and lesson 2 the day after; an unsubscribe stops lesson 3', async ({ page, request }) => {
+    const email = uniqueEmail('challenge')
+    await visitAs(page, email)
+    await forceVariants(page, 'parentingexp', { productFormatKey: 'emailChallenge', pricingSetKey: 'control' })
+    await page.goto('/parentingexp/offer')
+    await shownPrice(page, 'emailChallenge')
+    await page.getByRole('main').locator('.primary-button').last().click()
+    await payOnSandboxPage(page)
+    await expect(page).toHaveURL(/\/parentingexp\/congrats$/, { timeout: 30_000 })
+    const bought = new Date()
+
+    await expect.poll(async () => (await emailJobsOf(email)).filter((job) => job.template_key === 'challengeLesson').length, { timeout: 30_000 }).toBe(14)
+    const lessons = (await emailJobsOf(email)).filter((job) => job.template_key === 'challengeLesson').sort((a, b) => a.send_at.getTime() - b.send_at.getTime())
+    const [first, second, third] = lessons
+    expect(lessons.map((job) => job.variables.day)).toEqual(Array.from({ length: 14 }, (_, index) => String(index + 1)))
+    for (const lesson of lessons) expect(wallClockTime(lesson.send_at, 'Europe/Warsaw')).toBe('09:00')
+    expect(wallClockDate(first!.send_at, 'Europe/Warsaw')).toBe(wallClockDate(daysAfter(bought, 1), 'Europe/Warsaw'))
+    expect(wallClockDate(second!.send_at, 'Europe/Warsaw')).toBe(wallClockDate(daysAfter(bought, 2), 'Europe/Warsaw'))
+
+    await sendDueEmails(minutesAfter(first!.send_at, -1))
+    expect(await caughtFor(email, { template: 'challengeLesson' })).toHaveLength(0)
+    await sendDueEmails(first!.send_at)
+    const lesson1 = await waitForCaught(email, { template: 'challengeLesson' })
+    expect(lesson1.subject).toMatch(/^Day 1 of 14/)
+    await sendDueEmails(second!.send_at)
+    await expect.poll(async () => (await caughtFor(email, { template: 'challengeLesson' })).map((message) => message.subject.slice(0, 12))).toEqual(['Day 1 of 14:', 'Day 2 of 14:'])
+
+    // One click in lesson 2 stops the challenge's remaining lessons.
+    const lesson2 = (await caughtFor(email, { template: 'challengeLesson' }))[1]!
+    expect((await request.post(unsubscribeUrlOf(lesson2), { headers: { 'content-type': 'application/x-www-form-urlencoded' }, data: 'List-Unsubscribe=One-Click' })).status()).toBe(200)
+    expect(await emailJob(third!.id)).toMatchObject({ state: 'cancelled', cancel_reason: 'unsubscribed' })
+    await sendDueEmails(third!.send_at)
+    expect(await caughtFor(email, { template: 'challengeLesson' })).toHaveLength(2)
   })
 })
