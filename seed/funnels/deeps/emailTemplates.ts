@@ -2,7 +2,8 @@
  * The deeps e-mails (spec section 4, completion): welcome, results, course access and the
  * week-1 and month-1 follow-ups, in the deeps e-mail languages en, es, pl, de, tr (section 7).
  * Portuguese is not a deeps language and stays empty (the tester shows the English fallback).
- * Placeholders: {{email}}, {{funnelName}}, {{resultName}}, {{appLink}}.
+ * Placeholders: {{email}}, {{funnelName}}, {{appLink}}. Deeps scores no result, so no e-mail names
+ * one: the server skips a results e-mail whose template needs a result the visitor does not have.
  */
 import { withAppCallToAction } from '../../kit/emailCallToAction'
 import { emailTemplateBuilder } from '../../kit/emailTemplate'
@@ -68,34 +69,41 @@ export const deepsEmailTemplates: EmailTemplateDocument[] = [
     'results',
     'Quiz results',
     {
-      en: 'Your result: {{resultName}}',
-      es: 'Tu resultado: {{resultName}}',
-      pl: 'Twój wynik: {{resultName}}',
-      de: 'Dein Ergebnis: {{resultName}}',
-      tr: 'Sonucun: {{resultName}}',
+      en: 'Your personal plan: 20 episodes built around your goal',
+      es: 'Tu plan personal: 20 episodios creados en torno a tu objetivo',
+      pl: 'Twój osobisty plan: 20\u00a0odcinków zbudowanych wokół Twojego celu',
+      de: 'Dein persönlicher Plan: 20 Episoden rund um dein Ziel',
+      tr: 'Kişisel planın: hedefine göre hazırlanmış 20 bölüm',
     },
     body([
       greeting,
       {
-        en: 'thanks for taking the quiz. Your result: {{resultName}}.',
-        es: 'gracias por hacer el cuestionario. Tu resultado: {{resultName}}.',
-        pl: 'dziękujemy za rozwiązanie quizu. Twój wynik: {{resultName}}.',
-        de: 'danke, dass du das Quiz gemacht hast. Dein Ergebnis: {{resultName}}.',
-        tr: 'testi çözdüğün için teşekkürler. Sonucun: {{resultName}}.',
+        en: 'thanks for taking the quiz. Here is the personal plan we promised: 20 episodes built around your goal, each with a bite-sized summary of about 15 minutes, an audio version and one action you can take the same day.',
+        es: 'gracias por hacer el cuestionario. Aquí tienes el plan personal que te prometimos: 20 episodios creados en torno a tu objetivo, cada uno con un resumen breve de unos 15 minutos, una versión en audio y una acción que puedes poner en práctica el mismo día.',
+        pl: 'dziękujemy za rozwiązanie quizu. Oto osobisty plan, który Ci obiecaliśmy: 20\u00a0odcinków zbudowanych wokół Twojego celu, a\u00a0w\u00a0każdym krótkie podsumowanie na około 15\u00a0minut, wersja audio i\u00a0jedno działanie, które możesz podjąć jeszcze tego samego dnia.',
+        de: 'danke, dass du das Quiz gemacht hast. Hier ist der persönliche Plan, den wir dir versprochen haben: 20 Episoden rund um dein Ziel, jede mit einer kurzen Zusammenfassung von etwa 15 Minuten, einer Audioversion und einer Aktion, die du noch am selben Tag umsetzen kannst.',
+        tr: 'testi çözdüğün için teşekkürler. Söz verdiğimiz kişisel planın burada: hedefine göre hazırlanmış 20 bölüm. Her bölümde yaklaşık 15 dakikalık kısa bir özet, sesli bir versiyon ve aynı gün uygulayabileceğin bir eylem var.',
       },
       {
-        en: 'We built your plan around it: 20 episodes of bite-sized summaries, each with an action you can take the same day. We sent it to {{email}} so you can come back to it any time.',
-        es: 'Hemos creado tu plan a partir de él: 20 episodios de resúmenes breves, cada uno con una acción que puedes poner en práctica el mismo día. Te lo enviamos a {{email}} para que puedas volver a él cuando quieras.',
-        pl: 'Na jego podstawie zbudowaliśmy Twój plan: 20 odcinków krótkich podsumowań, a w każdym działanie, które możesz podjąć jeszcze tego samego dnia. Wysłaliśmy go na adres {{email}}, żeby był zawsze pod ręką.',
-        de: 'Darauf haben wir deinen Plan aufgebaut: 20 Episoden mit kurzen Zusammenfassungen, jede mit einer Aktion, die du noch am selben Tag umsetzen kannst. Wir haben ihn an {{email}} geschickt, damit du jederzeit darauf zurückgreifen kannst.',
-        tr: 'Planını buna göre hazırladık: her birinde aynı gün uygulayabileceğin bir eylem bulunan kısa özetlerden oluşan 20 bölüm. İstediğin zaman dönüp bakabilmen için bunu {{email}} adresine gönderdik.',
+        en: 'Week 1 brings the first wins: one summary and one action a day build your routine. In weeks 2 and 3 the actions start to feel natural, at work and at home. In week 4 you finish your 20 episodes and see how far you have come.',
+        es: 'La primera semana trae los primeros logros: un resumen y una acción al día crean tu rutina. En las semanas 2 y 3, las acciones empiezan a salir con naturalidad, en el trabajo y en casa. En la semana 4 terminas tus 20 episodios y ves todo lo que has avanzado.',
+        pl: 'Pierwszy tydzień to pierwsze sukcesy: jedno podsumowanie i\u00a0jedno działanie dziennie budują Twoją rutynę. W\u00a0drugim i\u00a0trzecim tygodniu działania zaczynają przychodzić naturalnie, w\u00a0pracy i\u00a0w\u00a0domu. W\u00a0czwartym tygodniu kończysz 20\u00a0odcinków i\u00a0widzisz, ile udało Ci się osiągnąć.',
+        de: 'Woche 1 bringt die ersten Erfolge: Eine Zusammenfassung und eine Aktion pro Tag werden zu deiner Routine. In den Wochen 2 und 3 fühlen sich die Aktionen immer natürlicher an, im Job und zu Hause. In Woche 4 schließt du deine 20 Episoden ab und siehst, wie weit du gekommen bist.',
+        tr: 'İlk hafta ilk kazanımları getirir: günde bir özet ve bir eylem rutinini oluşturur. 2. ve 3. haftalarda eylemler işte de evde de doğal gelmeye başlar. 4. haftada 20 bölümü bitirir ve ne kadar yol aldığını görürsün.',
       },
       {
-        en: 'See your plan: {{appLink}}',
-        es: 'Consulta tu plan: {{appLink}}',
-        pl: 'Zobacz swój plan: {{appLink}}',
-        de: 'Zu deinem Plan: {{appLink}}',
-        tr: 'Planını gör: {{appLink}}',
+        en: 'Three tips to make the most of it: set aside 15 minutes at the same time every day, take the action before the evening while the idea is still fresh, and listen to the audio version on your commute or during a workout.',
+        es: 'Tres consejos para sacarle el máximo partido: reserva 15 minutos a la misma hora cada día, pon en práctica la acción antes de la noche, mientras la idea sigue fresca, y escucha la versión en audio de camino al trabajo o mientras entrenas.',
+        pl: 'Trzy wskazówki, jak najlepiej go wykorzystać: każdego dnia znajdź 15\u00a0minut o\u00a0tej samej porze, wykonaj działanie jeszcze przed wieczorem, póki pomysł jest świeży, a\u00a0wersji audio słuchaj w\u00a0drodze do pracy lub na treningu.',
+        de: 'Drei Tipps, damit du das Beste daraus machst: Nimm dir jeden Tag zur gleichen Zeit 15 Minuten, setze die Aktion noch vor dem Abend um, solange die Idee frisch ist, und hör dir die Audioversion auf dem Arbeitsweg oder beim Training an.',
+        tr: 'Plandan en iyi şekilde yararlanman için üç ipucu: her gün aynı saatte 15 dakika ayır, fikir tazeyken eylemi akşam olmadan uygula ve sesli versiyonu işe giderken ya da spor yaparken dinle.',
+      },
+      {
+        en: 'Your plan is waiting for you in the {{funnelName}} app: {{appLink}}',
+        es: 'Tu plan te espera en la aplicación de {{funnelName}}: {{appLink}}',
+        pl: 'Twój plan czeka na Ciebie w\u00a0aplikacji {{funnelName}}: {{appLink}}',
+        de: 'Dein Plan wartet in der {{funnelName}}-App auf dich: {{appLink}}',
+        tr: 'Planın {{funnelName}} uygulamasında seni bekliyor: {{appLink}}',
       },
     ]),
   ),
