@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test'
 import { postSandboxEvent, sandboxEvent } from '../../functions/src/payments/sandboxWebhook'
 import { E2E } from './fixtures/e2eSettings'
 import { closeDatabase, countRows, emailJobsOf, ordersOf, recordedSessionsOf, refundsOf } from './fixtures/database'
-import { caughtFor, purposeCounts } from './fixtures/caughtMail'
+import { caughtFor, parsedMessage, purposeCounts, waitForCaught } from './fixtures/caughtMail'
 import { sendDueEmails } from './fixtures/emailWorker'
 import { payOnSandboxPage, shownPrice, stubAppStores, uniqueEmail, visitAs } from './fixtures/purchase'
 import { forceVariants } from './fixtures/variants'
@@ -103,7 +103,12 @@ test('a refund asked for in the waiting room is refunded through the provider an
   expect(await ordersOf(email)).toEqual([expect.objectContaining({ status: 'refunded' })])
   // The sandbox sent charge.refunded to the webhook, which found the refund already recorded.
   expect(await countRows('webhook_events')).toBe(refundedEvents + 1)
-  expect((await emailJobsOf(email)).filter((job) => job.state === 'pending')).toEqual([])
+  // Nothing more is promised to a refunded buyer except the refund's own confirmation, which then
+  // arrives with the business days the waiting room showed.
+  expect((await emailJobsOf(email)).filter((job) => job.state === 'pending').map((job) => job.template_key)).toEqual(['refundConfirmation'])
+  await sendDueEmails(new Date())
+  const confirmation = await parsedMessage(await waitForCaught(email, { template: 'refundConfirmation' }))
+  expect(confirmation.text).toMatch(/(5–7|3–5) business days/)
 })
 
 /**

@@ -125,7 +125,8 @@ test('a visitor who gives an e-mail address and leaves gets the results e-mail t
   const message = await waitForCaught(email, { purpose: 'results' })
   expect(message.headers['x-funnel']).toBe('screendetox')
   const parsed = await parsedMessage(message)
-  expect(parsed.text).toContain('calmscreens.app/program')
+  // The personal plan itself, as the e-mail page promised.
+  expect(parsed.text).toContain('four weeks, five steps')
   // Transactional: the visitor asked for it, so no unsubscribe header.
   expect(message.headers['list-unsubscribe']).toBeUndefined()
   await sendDueEmails(minutesAfter(new Date(), 10))

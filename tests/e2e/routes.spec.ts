@@ -77,7 +77,7 @@ test('/email-tester previews each template in each of the funnel e-mail language
   await expect(welcome.getByRole('region', { name: 'welcome in Polski' })).toContainText('Witamy w Demo')
   // The demo sends in en, es and pl only; leadership also in de and tr.
   await expect(welcome.getByRole('region', { name: 'welcome in Deutsch' })).toHaveCount(0)
-  await expect(demo.getByRole('region', { name: 'results in English' })).toContainText('Your result: Coaching leader')
+  await expect(demo.getByRole('region', { name: 'results in English' })).toContainText('Your personal plan: one summary and one action a day')
   const leadership = page.getByRole('region', { name: 'Stepwise Leadership' })
   await expect(leadership.getByRole('region', { name: 'welcome in Deutsch' })).toBeVisible()
   await expect(leadership.getByRole('region', { name: 'welcome in Türkçe' })).toBeVisible()
