@@ -13,7 +13,10 @@ import { logAnalyticsEvent as logAnalyticsEventHandler, logAnalyticsEventPayload
 import { logFbEvent as logFbEventHandler, logFbEventPayload } from './logFbEvent'
 import { EMAIL_WORKER_SCHEDULE, EMAIL_WORKER_TIMEOUT_SECONDS, runScheduledEmailPass } from './mail/emailWorkerTrigger'
 import { serveUnsubscribe } from './mail/unsubscribe'
+import { auth } from 'firebase-functions/v1'
+import { database } from './db/database'
 import { serveCancelTrial } from './lifecycle/cancelTrial'
+import { cancelEmailsOfDeletedVisitor } from './lifecycle/visitorDeleted'
 import { waitForLaunch as waitForLaunchHandler, waitForLaunchPayload } from './lifecycle/waitForLaunch'
 import * as payments from './payments/callables'
 import { saveLog as saveLogHandler, saveLogPayload } from './saveLog'
@@ -44,6 +47,11 @@ export const stripeWebhook = onRequest({ region: 'us-central1' }, serveStripeWeb
 // One-click unsubscribe (RFC 8058): the signed link in every marketing e-mail. POST suppresses
 // the address; GET only shows a confirmation page (mail scanners prefetch links).
 export const unsubscribe = onRequest({ region: 'us-central1' }, serveUnsubscribe)
+
+// A deleted account is sent nothing more: its pending e-mail jobs are cancelled.
+export const onVisitorDeleted = auth.user().onDelete(async (user) => {
+  await cancelEmailsOfDeletedVisitor(database(), user.uid)
+})
 
 // The trial reminder's signed "cancel my trial" link: GET confirms, POST cancels what has not charged.
 export const cancelTrial = onRequest({ region: 'us-central1' }, serveCancelTrial)
