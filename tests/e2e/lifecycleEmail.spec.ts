@@ -5,8 +5,7 @@ import { caughtFor, parsedMessage, unsubscribeUrlOf, waitForCaught, type CaughtM
 import { closeDatabase, emailJob, emailJobsOf, ordersOf, scheduleEmailJob, type EmailJobRow } from './fixtures/database'
 import { daysAfter, minutesAfter, sendDueEmails, UNSUBSCRIBE_URL, wallClockDate, wallClockTime } from './fixtures/emailWorker'
 import { startE2eMailCatcher, stopE2eMailCatcher } from './fixtures/mailCatcher'
-import { buyYearlyTrial, payOnSandboxPage, shownPrice, stubAppStores, uniqueEmail, visitAs } from './fixtures/purchase'
-import { forceVariants } from './fixtures/variants'
+import { buyOnOffer, buyYearlyTrial, stubAppStores, uniqueEmail } from './fixtures/purchase'
 
 /**
  * Lifecycle e-mail end to end on `npm start`'s mail parts: a visitor buys in Chromium, the
@@ -171,13 +170,7 @@ test.describe('a parentingexp emailChallenge buyer in Warsaw', () => {
 
   test('gets lesson 1 at 09:00 Warsaw time the next morning and lesson 2 the day after; an unsubscribe stops lesson 3', async ({ page, request }) => {
     const email = uniqueEmail('challenge')
-    await visitAs(page, email)
-    await forceVariants(page, 'parentingexp', { productFormatKey: 'emailChallenge', pricingSetKey: 'control' })
-    await page.goto('/parentingexp/offer')
-    await shownPrice(page, 'emailChallenge')
-    await page.getByRole('main').locator('.primary-button').last().click()
-    await payOnSandboxPage(page)
-    await expect(page).toHaveURL(/\/parentingexp\/congrats$/, { timeout: 30_000 })
+    await buyOnOffer(page, 'parentingexp', email, 'emailChallenge', { productFormatKey: 'emailChallenge', pricingSetKey: 'control' })
     const bought = new Date()
 
     await expect.poll(async () => (await emailJobsOf(email)).filter((job) => job.template_key === 'challengeLesson').length, { timeout: 30_000 }).toBe(14)

@@ -3,7 +3,7 @@ import { leadershipPages } from '../../seed/funnels/leadership/index'
 import { uiStrings } from '../../seed/uiStrings'
 import { caughtFor, parsedMessage, purposeCounts } from './fixtures/caughtMail'
 import { sendDueEmails } from './fixtures/emailWorker'
-import { CARDS, checkoutSessionsOf, payOnSandboxPage, shownPrice, stubAppStores, uniqueEmail, visitAs } from './fixtures/purchase'
+import { buyOnOffer, buyYearlyTrial, CARDS, checkoutSessionsOf, payOnSandboxPage, shownPrice, stubAppStores, uniqueEmail, visitAs } from './fixtures/purchase'
 import { loggedEvents, names, sessionIdOf, sinkLines } from './fixtures/sinks'
 import { forceVariants } from './fixtures/variants'
 import { closeDatabase, emailJobsOf, ordersOf, refundsOf } from './fixtures/database'
@@ -171,13 +171,7 @@ test('deeps: a discounted subscription (70% off) is paid and ends in registratio
 
 test('parentingexp: a one-time product (video course) is bought and ends in registration', async ({ page }) => {
   const email = uniqueEmail('parentingexp')
-  await visitAs(page, email)
-  await forceVariants(page, 'parentingexp', { productFormatKey: 'videoCourse', pricingSetKey: 'control' })
-  await page.goto('/parentingexp/offer')
-  await shownPrice(page, 'videoCourse')
-  await page.getByRole('main').locator('.primary-button').last().click()
-  await payOnSandboxPage(page)
-  await expect(page).toHaveURL(/\/parentingexp\/congrats$/, { timeout: 30_000 })
+  await buyOnOffer(page, 'parentingexp', email, 'videoCourse', { productFormatKey: 'videoCourse', pricingSetKey: 'control' })
   const trail = await trailWith(await sessionIdOf(page), 'Payment completed')
   expect(trail.find((line) => line.name === 'Payment completed')?.params).toMatchObject({ interval: 'once' })
   await expect.poll(async () => (await caughtFor(email)).length, { timeout: 30_000 }).toBeGreaterThan(0)
@@ -232,13 +226,7 @@ test('a congratulations or account URL opened by a visitor who never paid shows 
 
 test("another browser opening a paid session's return URL is told it is not theirs: nothing of the buyer shown, no purchase event", async ({ page, browser }) => {
   const email = uniqueEmail('owner')
-  await visitAs(page, email)
-  await forceVariants(page, 'leadership', { payWallCheckoutTypeKey: 'checkout', pricingSetKey: 'default' })
-  await page.goto('/leadership/offer')
-  await shownPrice(page, 'yearly')
-  await page.getByRole('main').locator('.primary-button').last().click()
-  await payOnSandboxPage(page)
-  await expect(page).toHaveURL(/\/leadership\/congrats$/, { timeout: 30_000 })
+  await buyYearlyTrial(page, 'leadership', email)
   const paidSession = String(checkoutSessionsOf(email)[0]?.sessionId)
 
   const other = await browser.newContext()

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import type { EmailTemplateDocument } from '../../../schemas/emailTemplate/schema'
 import type { CompletionContent } from '../completion/completionContent'
 import type { CheckoutSessionRow, Order } from '../db/tables'
+import { FUNNEL as WORKER_FUNNEL } from '../mail/emailWorkerFixture'
 import { orderEmails } from './orderEmails'
 
 const NOW = new Date('2026-11-27T16:00:00Z')
@@ -16,15 +17,9 @@ const template = (key: EmailTemplateDocument['key'], day?: number): EmailTemplat
 })
 
 const FUNNEL: CompletionContent = {
+  ...WORKER_FUNNEL,
   key: 'parentingexp',
-  name: 'Parenting',
-  emailLanguages: ['en', 'pl'],
   emailConfig: [{ _type: 'emailDelivery', _key: 'd', purpose: 'results', languages: ['en', 'pl'], plugins: [{ _type: 'emailPlugin', _key: 'p', templateId: 'x', templateKey: 'results' }] }],
-  redirects: [],
-  productLinks: [],
-  launchedAt: null,
-  waitingRooms: [],
-  abTests: [],
   emailTemplates: [
     template('results'),
     template('followUpWeek1'),

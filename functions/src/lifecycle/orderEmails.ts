@@ -5,24 +5,13 @@
  * with its follow-ups step, so they exist exactly once.
  */
 import type { ScheduledEmail } from '../backOffice/emailJobs'
-import type { CompletionContent } from '../completion/completionContent'
 import { followUpSchedule } from '../completion/followUpSchedule'
-import type { CheckoutSessionRow, Order } from '../db/tables'
+import type { OrderFacts } from './orderFacts'
 import { resultsEmail } from './resultsEmail'
 import { seriesEmails } from './seriesEmails'
 import { trialReminderEmail } from './trialReminder'
 
-export interface OrderFacts {
-  funnel: CompletionContent
-  order: Order
-  session: CheckoutSessionRow
-  recipient: string
-  /** The e-mail language (emailLanguage's choice). */
-  language: string
-  /** The provider's trial end (the first charge), when the subscription is recorded. */
-  trialEnd: Date | null
-  now: Date
-}
+export type { OrderFacts }
 
 export function orderEmails(facts: OrderFacts): ScheduledEmail[] {
   const { funnel, order, session, recipient, language, now } = facts

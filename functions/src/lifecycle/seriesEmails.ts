@@ -7,8 +7,8 @@
  */
 import { SERIES_TEMPLATE_KEYS, type EmailTemplateKey } from '../../../schemas/emailTemplate/schema'
 import type { ScheduledEmail } from '../backOffice/emailJobs'
-import type { CompletionContent } from '../completion/completionContent'
-import type { CheckoutSessionRow, Order } from '../db/tables'
+import type { CheckoutSessionRow } from '../db/tables'
+import type { OrderFacts } from './orderFacts'
 import { localMornings } from './localMornings'
 
 /** The plan (product format) whose buyers get the challenge lessons; other formats never do. */
@@ -20,17 +20,9 @@ const AUDIENCE: Record<(typeof SERIES_TEMPLATE_KEYS)[number], (session: Checkout
   challengeLesson: (session) => session.planId === CHALLENGE_PLAN,
 }
 
-export interface SeriesFacts {
-  funnel: CompletionContent
-  order: Order
-  session: CheckoutSessionRow
-  recipient: string
-  language: string
-  now: Date
-}
 
 /** The series e-mails of this purchase, one job per template day, earliest first. */
-export function seriesEmails({ funnel, order, session, recipient, language, now }: SeriesFacts): ScheduledEmail[] {
+export function seriesEmails({ funnel, order, session, recipient, language, now }: Omit<OrderFacts, 'trialEnd'>): ScheduledEmail[] {
   return SERIES_TEMPLATE_KEYS.filter((key) => AUDIENCE[key](session)).flatMap((key: EmailTemplateKey) => {
     const days = [...new Set(funnel.emailTemplates.filter((template) => template.key === key && template.day).map((template) => template.day!))].sort((a, b) => a - b)
     if (days.length === 0) return []

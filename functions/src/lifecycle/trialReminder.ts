@@ -7,8 +7,7 @@
  */
 import { REMINDER_DAY, TRIAL_DAYS } from '../../../schemas/payments/terms'
 import type { ScheduledEmail } from '../backOffice/emailJobs'
-import type { CompletionContent } from '../completion/completionContent'
-import type { CheckoutSessionRow, Order } from '../db/tables'
+import type { OrderFacts } from './orderFacts'
 import { formatPrice } from '../../../web/src/funnel/formatPrice'
 import { knownTimeZone } from './localMornings'
 
@@ -17,17 +16,6 @@ const DAY_MS = 24 * 60 * 60 * 1000
 /** Day 5 of the 7-day trial: the charge is two days away. */
 export const REMINDER_BEFORE_CHARGE_MS = (TRIAL_DAYS - REMINDER_DAY) * DAY_MS
 
-export interface TrialFacts {
-  funnel: CompletionContent
-  order: Order
-  session: CheckoutSessionRow
-  recipient: string
-  /** The e-mail's language (emailLanguage's choice). */
-  language: string
-  /** The provider's trial end, when known. */
-  trialEnd: Date | null
-  now: Date
-}
 
 /** The charge date as the visitor reads it, in their language and time zone: '4 December 2026', '4 grudnia 2026'. */
 export function chargeDateText(at: Date, language: string, timeZone: string | null): string {
@@ -35,7 +23,7 @@ export function chargeDateText(at: Date, language: string, timeZone: string | nu
 }
 
 /** The reminder's job, or null when the order has no trial or the funnel no trialReminder template. */
-export function trialReminderEmail({ funnel, order, session, recipient, language, trialEnd, now }: TrialFacts): ScheduledEmail | null {
+export function trialReminderEmail({ funnel, order, session, recipient, language, trialEnd, now }: OrderFacts): ScheduledEmail | null {
   if (!session.trialDays || !funnel.emailTemplates.some((template) => template.key === 'trialReminder')) return null
   const chargeAt = trialEnd ?? new Date(new Date(order.confirmedAt).getTime() + session.trialDays * DAY_MS)
   const sendAt = new Date(Math.max(now.getTime(), chargeAt.getTime() - REMINDER_BEFORE_CHARGE_MS))
