@@ -38,6 +38,11 @@ async function buildServerEntry(configFile: string, outDir: string): Promise<Ser
     configFile,
     // The server entry never ships: its bundling notices are not the app's.
     logLevel: 'error',
+    // Every dependency is bundled, React too, built for production: the entry then brings its own
+    // React, whatever this process loaded before (the mail worker renders e-mails with React, and a
+    // development React next to react-dom/server's production build fails).
+    ssr: { noExternal: true },
+    define: { 'process.env.NODE_ENV': JSON.stringify('production') },
     build: { chunkSizeWarningLimit: Infinity, ssr: 'src/app/prerender/renderLanding.tsx', outDir, emptyOutDir: true, copyPublicDir: false, rollupOptions: { output: { entryFileNames: 'renderLanding.mjs' } } },
   })
   return (await import(pathToFileURL(join(outDir, 'renderLanding.mjs')).href)) as ServerEntry
