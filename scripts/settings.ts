@@ -7,9 +7,12 @@ import { resolve } from 'node:path'
 export const ROOT = resolve(import.meta.dirname, '..')
 
 export function lakeSettings() {
+  const studioPort = process.env.STUDIO_PORT ?? '3333'
   return {
     port: Number(process.env.LAKE_PORT ?? 3900),
     dataDir: resolve(ROOT, process.env.LAKE_DATA_DIR ?? '.data/lake'),
+    /** The Studio's origins, the only web pages the lake takes changes from (`LAKE_STUDIO_ORIGINS`, comma-separated). */
+    studioOrigins: process.env.LAKE_STUDIO_ORIGINS?.split(',').map((origin) => origin.trim()).filter(Boolean) ?? [`http://localhost:${studioPort}`, `http://127.0.0.1:${studioPort}`],
   }
 }
 

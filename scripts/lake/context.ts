@@ -13,6 +13,8 @@ export interface LakeContext {
   streams: EventStreams
   /** The Studio's per-user settings (`users/me/keyvalue`); kept in memory only. */
   keyValues: Map<string, unknown>
+  /** The Studio's origins: the only pages that may write, and the only ones CORS gives credentials. */
+  studioOrigins: ReadonlySet<string>
 }
 
 /** A request the lake answers: `path` matches the URL path after any `/v{apiVersion}` prefix. */

@@ -46,13 +46,19 @@ export const notFound = (message: string) => new HttpError(404, { error: 'Not Fo
 export const badRequest = (message: string) => new HttpError(400, { error: { description: message, type: 'httpBadRequest' } })
 export const conflict = (message: string, type = 'mutationError') => new HttpError(409, { error: { description: message, type } })
 
+export const forbidden = (message: string) => new HttpError(403, { error: { description: message, type: 'httpForbidden' }, statusCode: 403 })
+
+/** Requests from the Studio's origin, marked by the router (writeGuard.ts): only they get credentials. */
+const fromStudio = new WeakSet<LakeRequest>()
+export const markFromStudio = (req: LakeRequest) => void fromStudio.add(req)
+
 /**
- * CORS for any origin, credentials included: the lake listens on loopback only, and the Studio
- * sends its requests with credentials (`withCredentials`), which a `*` origin would refuse.
+ * CORS: the Studio's origin by name, credentials included (it sends `withCredentials`, which a
+ * `*` answer would refuse); any other page may read published content, without credentials.
  */
 export function corsHeaders(req: LakeRequest): OutgoingHttpHeaders {
   const origin = req.headers.origin
-  if (!origin) return { 'access-control-allow-origin': '*' }
+  if (!origin || !fromStudio.has(req)) return { 'access-control-allow-origin': '*' }
   return {
     'access-control-allow-origin': origin,
     'access-control-allow-credentials': 'true',
@@ -61,12 +67,15 @@ export function corsHeaders(req: LakeRequest): OutgoingHttpHeaders {
   }
 }
 
-/** The answer to a preflight request: every method the lake serves, every header asked for. */
+/**
+ * The answer to a preflight request: for the Studio every method the lake serves, for other
+ * pages reading only (POST carries long queries); every header asked for.
+ */
 export function preflightHeaders(req: LakeRequest): OutgoingHttpHeaders {
   const requested = req.headers['access-control-request-headers']
   return {
     ...corsHeaders(req),
-    'access-control-allow-methods': 'GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS',
+    'access-control-allow-methods': fromStudio.has(req) ? 'GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS' : 'GET, HEAD, POST, OPTIONS',
     'access-control-allow-headers': requested ?? 'authorization, content-type',
     'access-control-max-age': '600',
     // Chromium asks before a page on one local address reads from another.

@@ -1,13 +1,14 @@
 import type { LakeContext, Route } from './context'
 import { HttpError, notFound, preflightHeaders, sendJson, type Exchange, type LakeRequest, type LakeResponse } from './http'
 import type { Handler } from './transport'
+import { guardRequest } from './writeGuard'
 
 const API_PREFIX = /^\/v(X|1|[0-9]{4}-[0-9]{2}-[0-9]{2})(\/.*)$/
 
 /** Dispatches each request to the first route whose method and path match; errors become JSON answers. */
 export function createRouter(context: LakeContext, routes: readonly Route[]): Handler {
   return (req, res, secure) => {
-    dispatch(routes, req, res, secure).catch((error: unknown) => {
+    dispatch(context, routes, req, res, secure).catch((error: unknown) => {
       const exchange = { req, res, method: req.method ?? 'GET', url: new URL('http://lake'), baseUrl: '' }
       if (res.headersSent) return void res.end()
       if (error instanceof HttpError) return sendJson(exchange, error.status, error.body)
@@ -17,8 +18,9 @@ export function createRouter(context: LakeContext, routes: readonly Route[]): Ha
   }
 }
 
-async function dispatch(routes: readonly Route[], req: LakeRequest, res: LakeResponse, secure: boolean): Promise<void> {
+async function dispatch(context: LakeContext, routes: readonly Route[], req: LakeRequest, res: LakeResponse, secure: boolean): Promise<void> {
   const method = req.method ?? 'GET'
+  guardRequest(req, method, new URL(req.url ?? '/', 'http://lake').pathname, context.studioOrigins)
   if (method === 'OPTIONS') {
     res.writeHead(204, preflightHeaders(req))
     return void res.end()

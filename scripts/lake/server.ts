@@ -8,6 +8,7 @@ import { join } from 'node:path'
 import { AssetStore } from './assets'
 import type { LakeContext } from './context'
 import type { StoredDocument } from './perspective'
+import { lakeSettings } from '../settings'
 import { createRouter } from './router'
 import { actionRoutes } from './routes/actions'
 import { assetRoutes } from './routes/assets'
@@ -30,6 +31,8 @@ export interface LakeOptions {
   dataset?: string
   /** The project id in asset paths; any project id in a request is served. */
   projectId?: string
+  /** Where Sanity Studio runs: the only web pages that may write (default: lakeSettings()). */
+  studioOrigins?: readonly string[]
   /** Documents for a dataset that does not exist yet (the seed). */
   initialDocuments: () => StoredDocument[]
 }
@@ -56,6 +59,7 @@ export async function startLake(options: LakeOptions): Promise<Lake> {
     assets: new AssetStore(join(options.dataDir, 'assets')),
     streams: new EventStreams(),
     keyValues: new Map(),
+    studioOrigins: new Set(options.studioOrigins ?? lakeSettings().studioOrigins),
   }
   const routes = [
     ...dataRoutes(context),

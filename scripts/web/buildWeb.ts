@@ -7,6 +7,7 @@ import { readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { build } from 'vite'
 import { ROOT } from '../settings'
+import { assertNoBundleSecrets } from './bundleSecrets'
 import { shellWithPreloads } from './landingHtml'
 import { chunkFiles, MANIFEST_PATH, readManifest } from './manifest'
 import { prerenderLandings, type PrerenderReport } from './prerender'
@@ -19,6 +20,8 @@ export async function buildWeb({ outDir }: { outDir: string }): Promise<Prerende
   preloadStartChunks(outDir)
   const reports = await prerenderLandings({ configFile: viteConfigFile, outDir })
   rmSync(join(outDir, dirname(MANIFEST_PATH)), { recursive: true, force: true })
+  // Whatever a visitor can download is public: a secret here stops the build, not the deploy's reviewer.
+  assertNoBundleSecrets(outDir)
   return reports
 }
 

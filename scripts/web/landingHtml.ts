@@ -6,11 +6,14 @@
  * (web/src/platform/boot/landingStart.ts) and, with alternatives, picks one before the first paint;
  * the swap script after the alternatives puts the picked one in.
  */
+import { LANDING_DATA_ID, landingDataJson, type LandingData } from '../../web/src/platform/boot/landingData'
 import { ALTERNATIVES_ID, alternativesData, CHOSEN_ATTRIBUTE } from '../../web/src/platform/boot/landingSwap'
 
 export interface LandingParts {
   /** Distinct markup; [0] goes into #root. */
   markup: string[]
+  /** What the head script reads: written as a JSON data script just before it. */
+  headData?: LandingData
   /** Runs in <head>; with alternatives it also hides #root until the chosen one is swapped in. */
   headScript: string
   /** Runs right after the alternatives: swaps the chosen one into #root and shows it. */
@@ -24,8 +27,12 @@ export interface LandingParts {
 
 export const ROOT_MARKER = '<div id="root"></div>'
 
-/** An inline script must not close its own element, whatever the data inside it says. */
-const inlineScript = (code: string) => `<script>${code.replace(/<\/(script)/gi, '<\\/$1').replace(/<!--/g, '<\\!--')}</script>`
+/**
+ * An inline script's text as the page carries it: it must not close its own element, whatever
+ * the data inside it says. The Content-Security-Policy hashes exactly this text.
+ */
+export const inlineScriptText = (code: string) => code.replace(/<\/(script)/gi, '<\\/$1').replace(/<!--/g, '<\\!--')
+const inlineScript = (code: string) => `<script>${inlineScriptText(code)}</script>`
 
 const ENTRY_TAG = /\s*<script type="module"[^>]*\ssrc="([^"]+)"[^>]*><\/script>/
 const MODULEPRELOAD_TAG = /\s*<link rel="modulepreload"[^>]*\shref="([^"]+)"[^>]*>/g
@@ -59,6 +66,7 @@ export function landingHtml(shell: string, parts: LandingParts): string {
   const head = [
     ...parts.styles.map(({ css }) => `<style>${css.replace(/<\/(style)/gi, '<\\/$1')}</style>`),
     ...(choosing ? [`<style>html[${CHOSEN_ATTRIBUTE}] #root{visibility:hidden}</style>`] : []),
+    ...(parts.headData ? [`<script type="application/json" id="${LANDING_DATA_ID}">${landingDataJson(parts.headData)}</script>`] : []),
     inlineScript(parts.headScript),
   ].join('\n    ')
   const alternatives = choosing

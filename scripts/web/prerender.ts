@@ -11,6 +11,7 @@ import { build as esbuild } from 'esbuild'
 import { build } from 'vite'
 import type { FunnelContent } from '../../schemas/content/schema'
 import type { LandingChoices } from '../../web/src/platform/boot/landingChoice'
+import { landingDataJson, type LandingData } from '../../web/src/platform/boot/landingData'
 import type { LandingStart } from '../../web/src/platform/boot/landingStart'
 import type { LandingRender } from '../../web/src/app/prerender/renderLanding'
 import { ROOT } from '../settings'
@@ -25,6 +26,7 @@ const INLINE_MODULES = {
   'web/src/platform/boot/landingSwap.ts': ['showChosenLanding'],
   'web/src/platform/boot/earlyInput.ts': ['captureEarlyInput'],
   'web/src/platform/boot/landingStart.ts': ['startAppAfterLoad'],
+  'web/src/platform/boot/landingData.ts': ['readLandingData'],
 }
 
 interface ServerEntry {
@@ -67,6 +69,21 @@ async function inlineScript(calls: string): Promise<string> {
 }
 
 
+/**
+ * The landings' inline scripts: the head script without and with alternatives, and the swap
+ * script. Their code reads everything build-specific from the landing's data script, so these
+ * three texts are all the inline script any landing carries, and their hashes are what the
+ * Content-Security-Policy allows (scripts/web/securityHeaders.ts).
+ */
+export async function landingInlineScripts(): Promise<{ head: string; headChoosing: string; swap: string }> {
+  const [head, headChoosing, swap] = await Promise.all([
+    inlineScript('const data=readLandingData()\ncaptureEarlyInput()\nstartAppAfterLoad(data.start)'),
+    inlineScript('const data=readLandingData()\ncaptureEarlyInput()\nstartAppAfterLoad(data.start)\nif(data.choices)markChosenLanding(data.choices)'),
+    inlineScript('showChosenLanding()'),
+  ])
+  return { head, headChoosing, swap }
+}
+
 export interface PrerenderReport {
   funnel: string
   file: string
@@ -84,7 +101,8 @@ export async function prerenderLandings({ configFile, outDir }: { configFile: st
   const manifest = readManifest(outDir)
   const templates = templateSources(join(ROOT, 'web/src/templates'))
   const { shell, entry, modules: entryModules } = takeShellScripts(readFileSync(join(outDir, 'index.html'), 'utf8'))
-  const swapScript = await inlineScript('showChosenLanding()')
+  const scripts = await landingInlineScripts()
+  const swapScript = scripts.swap
   const entryStyles = Object.values(manifest).flatMap((chunk) => (chunk.isEntry ? (chunk.css ?? []) : [])).map((file) => `/${file}`)
   const reports: PrerenderReport[] = []
 
@@ -104,15 +122,11 @@ export async function prerenderLandings({ configFile, outDir }: { configFile: st
     const styleFiles = [...new Set([...entryStyles, ...landing.styles])]
     const contentUrl = server.snapshotUrl(key)
     const start: LandingStart = { entry, modules, styles: styleFiles, ...(contentUrl ? { content: contentUrl } : {}) }
-    const headScript = await inlineScript(
-      [
-        'captureEarlyInput()',
-        `startAppAfterLoad(${JSON.stringify(start)})`,
-        ...(markup.length > 1 ? [`markChosenLanding(${JSON.stringify(choices satisfies LandingChoices)})`] : []),
-      ].join('\n'),
-    )
+    const choosing = markup.length > 1
+    const headScript = choosing ? scripts.headChoosing : scripts.head
+    const headData: LandingData = { start, ...(choosing ? { choices: choices satisfies LandingChoices } : {}) }
     const styles = styleFiles.map((href) => ({ href, css: readFileSync(join(outDir, href), 'utf8') }))
-    const html = landingHtml(shell, { markup, headScript, swapScript, styles })
+    const html = landingHtml(shell, { markup, headData, headScript, swapScript, styles })
     const file = join(outDir, basePath.replace(/^\/+/, ''), 'index.html')
     mkdirSync(dirname(file), { recursive: true })
     writeFileSync(file, html)
@@ -121,7 +135,7 @@ export async function prerenderLandings({ configFile, outDir }: { configFile: st
       file,
       alternatives: markup.length,
       landingTests: choices.tests.map((test) => test.key),
-      inlineScriptBytes: Buffer.byteLength(headScript) + (markup.length > 1 ? Buffer.byteLength(swapScript) : 0),
+      inlineScriptBytes: Buffer.byteLength(headScript) + Buffer.byteLength(landingDataJson(headData)) + (choosing ? Buffer.byteLength(swapScript) : 0),
     })
   }
   rmSync(serverDir, { recursive: true, force: true })

@@ -3,20 +3,23 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { gunzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { scriptHash } from './securityHeaders'
 import { chooseEncoding, resolveFile, serveWeb, type WebServer } from './serveWeb'
 
 const dir = mkdtempSync(join(tmpdir(), 'serve-web-'))
 const script = `console.log(${JSON.stringify('x'.repeat(4000))})\n`
+const landingScript = 'document.documentElement.dataset.started = "1"'
 let server: WebServer
 
 beforeAll(async () => {
   mkdirSync(join(dir, 'assets'))
   mkdirSync(join(dir, 'leadership'))
   writeFileSync(join(dir, 'index.html'), '<!doctype html><div id="root"></div>')
-  writeFileSync(join(dir, 'leadership/index.html'), '<!doctype html><div id="root"><h1>Leadership</h1></div>')
+  writeFileSync(join(dir, 'leadership/index.html'), `<!doctype html><script>${landingScript}</script><div id="root"><h1>Leadership</h1></div>`)
+  writeFileSync(join(dir, 'assets/logo-abc123.png'), Buffer.from([0x89, 0x50, 0x4e, 0x47]))
   writeFileSync(join(dir, 'assets/entry-abc123.js'), script)
   writeFileSync(join(dir, 'assets/tiny.js'), '1')
-  server = await serveWeb({ dir, port: 4391 })
+  server = await serveWeb({ dir, port: 4391, origins: { connect: ['http://127.0.0.1:3901'], frameAncestors: ['http://localhost:3433'] } })
 })
 afterAll(async () => {
   await server.close()
@@ -96,5 +99,40 @@ describe('serveWeb', () => {
     expect(missing.status).toBe(404)
     expect(await missing.text()).toContain('/assets/gone.js')
     expect((await fetch(`${server.url}/leadership`, { method: 'POST' })).status).toBe(405)
+  })
+})
+
+describe('serveWeb security headers', () => {
+  const REQUIRED = ['content-security-policy', 'x-content-type-options', 'referrer-policy']
+
+  it('sends them on HTML, JavaScript, other assets and errors alike', async () => {
+    for (const [path, status] of [['/leadership', 200], ['/deeps/age', 200], ['/assets/entry-abc123.js', 200], ['/assets/logo-abc123.png', 200], ['/assets/gone.js', 404]] as const) {
+      const response = await get(path)
+      expect(response.status, path).toBe(status)
+      for (const name of REQUIRED) expect(response.headers.get(name), `${name} on ${path}`).toBeTruthy()
+      expect(response.headers.get('x-content-type-options')).toBe('nosniff')
+      expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin')
+      // Plain HTTP on this machine: HSTS would pin localhost to HTTPS for every local server.
+      expect(response.headers.get('strict-transport-security'), path).toBeNull()
+    }
+  })
+
+  it('allows the build\'s inline scripts by hash, the local services by origin, and only the Studio to frame the app', async () => {
+    const csp = (await get('/leadership')).headers.get('content-security-policy') ?? ''
+    expect(csp).toContain(`script-src 'self' ${scriptHash(landingScript)} `)
+    expect(csp).not.toContain("'unsafe-inline' https://js.stripe.com")
+    expect(csp).toContain("connect-src 'self'")
+    expect(csp).toContain('http://127.0.0.1:3901')
+    expect(csp).toContain("frame-ancestors 'self' http://localhost:3433;")
+  })
+
+  it('listens on the loopback addresses only', async () => {
+    const { networkInterfaces } = await import('node:os')
+    const external = Object.values(networkInterfaces())
+      .flat()
+      .find((address) => address && address.family === 'IPv4' && !address.internal)
+    expect((await fetch(`http://127.0.0.1:4391/leadership`)).status).toBe(200)
+    if (!external) return
+    await expect(fetch(`http://${external.address}:4391/leadership`, { signal: AbortSignal.timeout(2000) })).rejects.toThrow()
   })
 })

@@ -5,10 +5,11 @@
  * app shell (`index.html`) for every other route. `npm start`, the end-to-end tests and the
  * benchmark all serve through this, so what they measure is what a visitor gets.
  */
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import { extname, join, normalize, sep } from 'node:path'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
+import { inlineScriptHashes, localOrigins, securityHeaders, type HeaderOrigins } from './securityHeaders'
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -91,9 +92,20 @@ export interface WebServer {
   close(): Promise<void>
 }
 
-/** Starts the server on `port` (127.0.0.1 and localhost both reach it). */
-export async function serveWeb({ dir, port, host = 'localhost' }: { dir: string; port: number; host?: string }): Promise<WebServer> {
+/** Loopback only: the local build is for this machine, never for the network it is on. */
+const LOOPBACK = ['127.0.0.1', '::1']
+
+/**
+ * Starts the server on `port` of the loopback addresses (127.0.0.1 and localhost both reach it).
+ * Every answer carries the security headers (securityHeaders.ts); the inline scripts of the
+ * build's pages are allowed by their hashes, the local services by `origins` (by default those
+ * the environment points the build at).
+ */
+export async function serveWeb({ dir, port, origins = localOrigins() }: { dir: string; port: number; origins?: HeaderOrigins }): Promise<WebServer> {
   if (!isFile(join(dir, 'index.html'))) throw new Error(`No build in ${dir} (index.html is missing); build the app first`)
+  const files = filesUnder(dir)
+  const scriptHashes = files.filter((file) => extname(file) === '.html').flatMap((file) => inlineScriptHashes(readFileSync(file, 'utf8')))
+  const security = securityHeaders({ ...origins, scriptHashes, https: false })
   // Files never change under a running server (a rebuild restarts it), so each is read and compressed once.
   const bodies = new Map<string, Body>()
   const bodyOf = (file: string): Body => {
@@ -115,7 +127,7 @@ export async function serveWeb({ dir, port, host = 'localhost' }: { dir: string;
   }
 
   // Compressed up front, as a CDN holds them: the first visitor's requests never wait for brotli.
-  for (const file of filesUnder(dir)) {
+  for (const file of files) {
     if (!COMPRESSIBLE.has(extname(file)) || bodyOf(file).identity.length < MIN_COMPRESS_BYTES) continue
     encoded(file, 'br')
     encoded(file, 'gzip')
@@ -123,13 +135,13 @@ export async function serveWeb({ dir, port, host = 'localhost' }: { dir: string;
 
   const handle = (request: IncomingMessage, response: ServerResponse) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') {
-      response.writeHead(405, { Allow: 'GET, HEAD' }).end()
+      response.writeHead(405, { ...security, Allow: 'GET, HEAD' }).end()
       return
     }
     const { pathname } = new URL(request.url ?? '/', 'http://localhost')
     const file = resolveFile(dir, pathname)
     if (!file) {
-      response.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end(`Not found: ${pathname}\n`)
+      response.writeHead(404, { ...security, 'Content-Type': 'text/plain; charset=utf-8' }).end(`Not found: ${pathname}\n`)
       return
     }
     const extension = extname(file)
@@ -137,6 +149,7 @@ export async function serveWeb({ dir, port, host = 'localhost' }: { dir: string;
     const encoding = COMPRESSIBLE.has(extension) && size >= MIN_COMPRESS_BYTES ? chooseEncoding(request.headers['accept-encoding']) : 'identity'
     const body = encoded(file, encoding)
     response.writeHead(200, {
+      ...security,
       'Content-Type': TYPES[extension] ?? 'application/octet-stream',
       'Content-Length': body.length,
       'Cache-Control': pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
@@ -146,24 +159,42 @@ export async function serveWeb({ dir, port, host = 'localhost' }: { dir: string;
     response.end(request.method === 'HEAD' ? undefined : body)
   }
 
-  const server = createServer((request, response) => {
+  const answer = (request: IncomingMessage, response: ServerResponse) => {
     try {
       handle(request, response)
     } catch (error) {
       console.error('[web] failed to answer', request.url, error)
-      if (!response.headersSent) response.writeHead(500).end()
+      if (!response.headersSent) response.writeHead(500, security).end()
     }
-  })
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject)
-    server.listen(port, host === 'localhost' ? undefined : host, () => resolve())
-  })
+  }
+  const servers: Server[] = []
+  for (const address of LOOPBACK) {
+    const server = createServer(answer)
+    try {
+      await new Promise<void>((resolve, reject) => {
+        server.once('error', reject)
+        server.listen(port, address, () => resolve())
+      })
+      servers.push(server)
+    } catch (error) {
+      // A machine without IPv6 has no ::1; 127.0.0.1 is the one that must work.
+      if (address === '127.0.0.1' || !(error instanceof Error && 'code' in error && error.code === 'EADDRNOTAVAIL')) {
+        await Promise.all(servers.map((started) => new Promise((resolve) => started.close(resolve))))
+        throw error
+      }
+    }
+  }
   return {
     url: `http://localhost:${port}`,
     close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections()
-        server.close(() => resolve())
-      }),
+      Promise.all(
+        servers.map(
+          (server) =>
+            new Promise<void>((resolve) => {
+              server.closeAllConnections()
+              server.close(() => resolve())
+            }),
+        ),
+      ).then(() => undefined),
   }
 }

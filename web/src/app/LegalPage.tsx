@@ -4,6 +4,12 @@ import { siteSettings } from '../content/snapshot'
 const TITLES = { terms: 'Terms of service', policy: 'Privacy policy' } as const
 
 /**
+ * The legal pages are documents to read: no scripts, no forms, no reach into the app's storage.
+ * Their links may still open in a new tab, outside the sandbox.
+ */
+const LEGAL_FRAME_SANDBOX = 'allow-popups allow-popups-to-escape-sandbox'
+
+/**
  * Terms and policy: the provider's pages in a frame, on white (spec 2.1, 2.2). Going back
  * leads to the register page named in the site settings.
  */
@@ -19,7 +25,7 @@ export default function LegalPage({ kind }: { kind: keyof typeof TITLES }) {
         <h1 className="logo">{TITLES[kind]}</h1>
         <span className="nav-placeholder" />
       </header>
-      {url ? <iframe className="legal-frame" title={TITLES[kind]} src={url} /> : <p role="alert">The {TITLES[kind].toLowerCase()} address is not set in the site settings.</p>}
+      {url ? <iframe className="legal-frame" title={TITLES[kind]} src={url} sandbox={LEGAL_FRAME_SANDBOX} /> : <p role="alert">The {TITLES[kind].toLowerCase()} address is not set in the site settings.</p>}
     </div>
   )
 }

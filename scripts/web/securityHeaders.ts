@@ -1,0 +1,121 @@
+/**
+ * The security headers of every response of the production build: one definition for the local
+ * server (serveWeb.ts) and for Firebase Hosting (functions/firebase.json, written from here by
+ * writeHostingHeaders.ts and checked against here by a test), so the two cannot drift apart.
+ */
+import { createHash } from 'node:crypto'
+import { firebaseSettings } from '../../web/src/platform/firebase/firebaseConfig'
+
+/** Hosts the app talks to in production, by name. */
+const PRODUCTION = {
+  scripts: ['https://js.stripe.com', 'https://www.googletagmanager.com', 'https://connect.facebook.net'],
+  connect: [
+    'https://api.stripe.com',
+    'https://identitytoolkit.googleapis.com',
+    'https://securetoken.googleapis.com',
+    'https://firebaseinstallations.googleapis.com',
+    'https://firebase.googleapis.com',
+    // The callables' origin is `<region>-<project>.cloudfunctions.net` and the content API's is
+    // `<project>.api.sanity.io`: the project ids are deployment settings, the hosts stay theirs.
+    'https://*.cloudfunctions.net',
+    'https://*.api.sanity.io',
+    'https://*.apicdn.sanity.io',
+    'https://*.google-analytics.com',
+    'https://*.analytics.google.com',
+    'https://www.googletagmanager.com',
+    'https://www.facebook.com',
+  ],
+  frames: ['https://js.stripe.com', 'https://hooks.stripe.com'],
+  images: ['https://cdn.sanity.io', 'https://*.stripe.com', 'https://www.facebook.com', 'https://*.google-analytics.com', 'https://www.googletagmanager.com'],
+  /** The deployed Studio (`sanity deploy`), whose Presentation tool shows the app in a frame. */
+  frameAncestors: ['https://*.sanity.studio'],
+}
+
+export interface HeaderOrigins {
+  /** Extra origins the app calls (the local lake, the emulators). */
+  connect?: readonly string[]
+  /** Extra origins the app frames (the sandbox's card page on the functions emulator). */
+  frames?: readonly string[]
+  /** Who may frame the app besides itself (its legal pages): the Studio's origin, nobody else. */
+  frameAncestors: readonly string[]
+}
+
+export interface SecurityHeaderOptions extends HeaderOrigins {
+  /** The inline scripts the pages carry, allowed by hash (`sha256-…`, see scriptHash). */
+  scriptHashes: readonly string[]
+  /** HSTS only where the site is served over HTTPS: never on http://localhost. */
+  https: boolean
+}
+
+/** The CSP source of an inline script's exact text. */
+export const scriptHash = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`
+
+const unique = (values: readonly string[]) => [...new Set(values)]
+
+export function securityHeaders(options: SecurityHeaderOptions): Record<string, string> {
+  const directives: [string, readonly string[]][] = [
+    ['default-src', ["'self'"]],
+    ['script-src', ["'self'", ...unique(options.scriptHashes).sort(), ...PRODUCTION.scripts]],
+    // Landings inline their stylesheets and the markup carries style attributes (React's
+    // prerender); styles cannot run code, so they are allowed inline rather than by hash.
+    ['style-src', ["'self'", "'unsafe-inline'"]],
+    ['img-src', ["'self'", 'data:', ...PRODUCTION.images]],
+    ['font-src', ["'self'", 'data:']],
+    // The visitor's time zone is read in a worker the app builds from its own code (platform/visitor/timeZone.ts).
+    ['worker-src', ["'self'", 'blob:']],
+    ['connect-src', ["'self'", ...unique([...PRODUCTION.connect, ...(options.connect ?? [])])]],
+    ['frame-src', ["'self'", ...unique([...PRODUCTION.frames, ...(options.frames ?? [])])]],
+    // 'self': the terms and policy pages are the site's own files, shown in the app's frame.
+    ['frame-ancestors', ["'self'", ...unique(options.frameAncestors)]],
+    ['object-src', ["'none'"]],
+    ['base-uri', ["'self'"]],
+    ['form-action', ["'self'"]],
+  ]
+  return {
+    'Content-Security-Policy': directives.map(([name, sources]) => `${name} ${sources.join(' ')}`).join('; '),
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    ...(options.https ? { 'Strict-Transport-Security': 'max-age=63072000; includeSubDomains' } : {}),
+  }
+}
+
+/** Firebase Hosting's headers: production hosts, the deployed Studio, HSTS. */
+export function hostingHeaders(scriptHashes: readonly string[]): Record<string, string> {
+  return securityHeaders({ scriptHashes, frameAncestors: PRODUCTION.frameAncestors, https: true })
+}
+
+const originOf = (url: string | undefined, scheme = 'http') => {
+  if (!url) return undefined
+  try {
+    return new URL(url.includes('://') ? url : `${scheme}://${url}`).origin
+  } catch {
+    return undefined
+  }
+}
+
+/**
+ * The local services a local build talks to, from the settings `npm start` and the end-to-end
+ * setup give the build: the lake, the auth and functions emulators, and the Studio that frames it.
+ */
+export function localOrigins(env: NodeJS.ProcessEnv = process.env): HeaderOrigins {
+  // The same defaults as the app's (web/src/platform/sanity.ts, firebaseConfig.ts): what it calls, this allows.
+  const lake = env.VITE_SANITY_PROJECT_ID ? undefined : originOf(env.VITE_SANITY_API_HOST ?? 'http://127.0.0.1:3900')
+  const firebase = firebaseSettings(env)
+  const functions = firebase.functionsEmulator ? `http://${firebase.functionsEmulator.host}:${firebase.functionsEmulator.port}` : undefined
+  const studioPort = env.STUDIO_PORT ?? '3333'
+  const studio = originOf(env.VITE_SANITY_STUDIO_URL)
+  return {
+    connect: [lake, originOf(firebase.authEmulator), functions].filter((origin) => origin !== undefined),
+    frames: functions ? [functions] : [],
+    frameAncestors: studio ? [studio] : [`http://localhost:${studioPort}`, `http://127.0.0.1:${studioPort}`],
+  }
+}
+
+const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi
+
+/** The hashes of a page's inline scripts (data scripts such as `application/json` run nothing). */
+export function inlineScriptHashes(html: string): string[] {
+  return [...html.matchAll(INLINE_SCRIPT)]
+    .filter(([, attributes = '']) => !/\bsrc\s*=/i.test(attributes) && !/\btype\s*=\s*"?application\/(ld\+)?json/i.test(attributes))
+    .map(([, , text = '']) => scriptHash(text))
+}
