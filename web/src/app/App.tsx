@@ -3,11 +3,12 @@ import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom'
 import { ErrorBoundary } from './ErrorBoundary'
 import { FunnelSwitch } from './FunnelSwitch'
 import { Loading } from './Loading'
+import { retryingImport } from '../platform/boot/retryingImport'
 
 // Pages outside the funnels load on demand, so a visitor's landing route never pays for them.
-const Onboardings = lazy(() => import('./Onboardings'))
-const EmailTester = lazy(() => import('./email-tester/EmailTester'))
-const LegalPage = lazy(() => import('./LegalPage'))
+const Onboardings = lazy(retryingImport(() => import('./Onboardings')))
+const EmailTester = lazy(retryingImport(() => import('./email-tester/EmailTester')))
+const LegalPage = lazy(retryingImport(() => import('./LegalPage')))
 
 const later = (page: ReactNode) => <Suspense fallback={<Loading />}>{page}</Suspense>
 

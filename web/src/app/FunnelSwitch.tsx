@@ -5,11 +5,12 @@ import { resolveFunnel } from '../funnel/resolveFunnel'
 import { Loading } from './Loading'
 import { inPreview, PREVIEW_ENTRY_PATH } from './preview/previewFlag'
 import { UnknownFunnel } from './UnknownFunnel'
+import { retryingImport } from '../platform/boot/retryingImport'
 
 /** One chunk for the funnel area, loaded when a funnel opens; each funnel's content is its own file. */
-const FunnelArea = lazy(() => import('./FunnelArea'))
+const FunnelArea = lazy(retryingImport(() => import('./FunnelArea')))
 /** The Studio's live preview and its packages: loaded only in a preview tab, never for a visitor. */
-const PreviewSwitch = lazy(() => import('./preview/PreviewSwitch'))
+const PreviewSwitch = lazy(retryingImport(() => import('./preview/PreviewSwitch')))
 
 /** The funnel for the URL (longest base path), or the error naming the available onboardings. */
 export function FunnelSwitch() {

@@ -30,12 +30,13 @@ import { useHistoryNav } from './useHistoryNav'
 import { useLanguage } from './useLanguage'
 import { usePreloadImages } from './usePreloadImages'
 import { inputTime } from '../platform/boot/earlyInput'
+import { retryingImport } from '../platform/boot/retryingImport'
 
-const DebugPanel = lazy(() => import('./debug/DebugPanel'))
+const DebugPanel = lazy(retryingImport(() => import('./debug/DebugPanel')))
 // Checkout (and Stripe with it) loads only when a checkout URL is shown, never with the landing.
-const CheckoutPage = lazy(() => import('../checkout/page/CheckoutPage'))
+const CheckoutPage = lazy(retryingImport(() => import('../checkout/page/CheckoutPage')))
 // Purchase pages ask the server first; the gate loads with them, never with the landing.
-const PurchaseGate = lazy(() => import('../checkout/entitlement/PurchaseGate'))
+const PurchaseGate = lazy(retryingImport(() => import('../checkout/entitlement/PurchaseGate')))
 
 /** What a view shown over the funnel (the Studio preview's panel) may read and change. */
 export interface FunnelControls {

@@ -1,6 +1,7 @@
 import { lazy, type ComponentType as ReactComponent, type LazyExoticComponent } from 'react'
 import type { RenderPage } from '../content/renderPages'
 import { roleOf } from '../funnel/templateRole'
+import { retryingImport } from '../platform/boot/retryingImport'
 import type { TemplateProps } from './TemplateProps'
 
 /** What a template's `Template.tsx` exports: the component, and `preload` when its contract's role says `preloadsData`. */
@@ -18,10 +19,11 @@ const FOLDER = /^\.\/([^/]+)\/Template\.tsx$/
 /**
  * Every template, found by convention rather than listed again: the folder named after a
  * componentType (whose contract schemas/page/templates.ts lists) holds its component as
- * `Template.tsx`, default export. Lazy: each template is its own chunk, loaded when first shown.
+ * `Template.tsx`, default export. Lazy: each template is its own chunk, loaded when first shown
+ * (or ahead, as the next page) and loaded again when the network failed it.
  * registry.test.ts checks that every contract has a folder and every folder a contract.
  */
-const loaders = new Map(Object.entries(import.meta.glob<TemplateModule>('./*/Template.tsx')).map(([path, load]) => [FOLDER.exec(path)![1]!, load]))
+const loaders = new Map(Object.entries(import.meta.glob<TemplateModule>('./*/Template.tsx')).map(([path, load]) => [FOLDER.exec(path)![1]!, retryingImport(load)]))
 
 /** Each template wrapped for Suspense once, on first use, so React keeps its identity. */
 const templates = new Map<string, Template>()

@@ -2,9 +2,10 @@ import { lazy, useEffect } from 'react'
 import { useLocation, useNavigate } from 'react-router-dom'
 import { Loading } from '../Loading'
 import { previewTarget, startPreview } from './previewSession'
+import { retryingImport } from '../../platform/boot/retryingImport'
 
 // A second step, so the entry script names one preview file, not the many the preview needs.
-const PreviewMode = lazy(() => import('./PreviewMode'))
+const PreviewMode = lazy(retryingImport(() => import('./PreviewMode')))
 
 /**
  * Preview mode, loaded only in a tab that entered through `/preview` (the Presentation tool's

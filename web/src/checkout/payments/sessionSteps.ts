@@ -35,7 +35,7 @@ export function claimStep(sessionId: string, step: SessionStep): boolean {
  */
 const redirectKey = (checkoutKey: string) => `redirected:${hash(checkoutKey)}`
 
-export const markRedirected = (checkoutKey: string): void => store.write(redirectKey(checkoutKey), true)
+export const markRedirected = (checkoutKey: string): void => void store.write(redirectKey(checkoutKey), true)
 export const wasRedirected = (checkoutKey: string): boolean => store.read(redirectKey(checkoutKey), z.boolean()) === true
 
 /** A short, stable name for a long URL (FNV-1a, 32 bits): a key, not a secret. */

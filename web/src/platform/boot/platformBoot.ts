@@ -5,6 +5,7 @@
  * recent list, which the platform replays when it starts.
  */
 import { afterPaint } from './afterPaint'
+import { retryingImport } from './retryingImport'
 
 /** Routes without a funnel page never call firstPagePainted: start this long after the load event. */
 const WITHOUT_PAGE_MS = 3000
@@ -41,7 +42,7 @@ export function bootVisitorPlatform(): void {
   const start = () => {
     if (started) return
     started = true
-    void import('./visitorPlatform')
+    void retryingImport(() => import('./visitorPlatform'))()
       .then(({ startVisitorPlatform }) => {
         window.removeEventListener('error', keepError)
         window.removeEventListener('unhandledrejection', keepRejection)

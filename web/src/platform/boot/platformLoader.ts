@@ -6,11 +6,14 @@
 import { markPlatformLoaded } from '../firebase/platformLoaded'
 import { afterPaint } from './afterPaint'
 import { nextTask } from './nextTask'
+import { retryingImport } from './retryingImport'
 
 let scheduled = false
 
+const loadPlatform = retryingImport(() => import('../firebase/firebasePlatform'))
+
 function load() {
-  import('../firebase/firebasePlatform')
+  loadPlatform()
     .then(async (platform) => {
       // The SDK's evaluation is one task, its start another: neither holds the page long.
       await nextTask()

@@ -4,7 +4,7 @@
  */
 import { reportExposure } from './abExposure'
 import { adEventFor, analyticsFor } from './eventRouting'
-import { enqueueEvent } from './eventOutbox'
+import { enqueueEvent, persistOutbox } from './eventOutbox'
 import { onEvent, recentEvents, type ProductEvent } from './events'
 import { platformLoaded } from '../firebase/platformLoaded'
 import { browserFacts, visitContext } from '../visitor/visitContext'
@@ -46,5 +46,11 @@ function record(event: ProductEvent) {
  */
 export function startEventLog(first: readonly ProductEvent[] = []): () => void {
   for (const event of [...first, ...recentEvents()]) record(event)
-  return onEvent(record)
+  const stop = onEvent(record)
+  // Storage that refused the queue may take it now; a reload then still sends what is left.
+  window.addEventListener('pagehide', persistOutbox)
+  return () => {
+    stop()
+    window.removeEventListener('pagehide', persistOutbox)
+  }
 }

@@ -2,7 +2,8 @@
  * Log events waiting for saveLog, in session storage: an event raised before Firebase has loaded,
  * while the backend is unreachable, or just before a reload is sent later, in order, and not lost
  * (DESIGN reliability rules). Session storage, not local: each tab owns its queue, so two tabs
- * never send the same event twice.
+ * never send the same event twice. Storage that refuses writes costs only the reload case: the
+ * queue then lives in memory and is sent all the same.
  */
 import * as z from 'zod/mini'
 import { createStore } from '../storage/storage'
@@ -25,7 +26,25 @@ export const outboxEntrySchema = z.object({
 export type OutboxEntry = z.infer<typeof outboxEntrySchema>
 
 // An unreadable stored queue is dropped as a whole rather than half-trusted.
-const read = (): OutboxEntry[] => store.read(KEY, z.array(outboxEntrySchema)) ?? []
+const stored = (): OutboxEntry[] => store.read(KEY, z.array(outboxEntrySchema)) ?? []
+
+/**
+ * The queue while storage refuses it (quota, Safari private mode, access denied): the page's memory
+ * holds what storage could not, and every later change tries storage again. Undefined while storage
+ * holds the whole queue, so storage stays the truth whenever it works.
+ */
+let unpersisted: OutboxEntry[] | undefined
+
+const read = (): OutboxEntry[] => unpersisted ?? stored()
+
+function keep(entries: OutboxEntry[]) {
+  unpersisted = store.write(KEY, entries) ? undefined : entries
+}
+
+/** Tries storage again for a queue only memory holds, e.g. before the page is hidden. */
+export function persistOutbox(): void {
+  if (unpersisted) keep(unpersisted)
+}
 
 type Listener = () => void
 const listeners = new Set<Listener>()
@@ -34,7 +53,7 @@ export function enqueueEvent(entry: OutboxEntry): void {
   const entries = [...read(), entry]
   const dropped = entries.length - OUTBOX_LIMIT
   if (dropped > 0) console.error(`[events] outbox full: dropped ${dropped} oldest event(s)`)
-  store.write(KEY, dropped > 0 ? entries.slice(dropped) : entries)
+  keep(dropped > 0 ? entries.slice(dropped) : entries)
   for (const listener of listeners) listener()
 }
 
@@ -45,10 +64,7 @@ export const pendingEvents = (): readonly OutboxEntry[] => read()
 
 /** Removes a sent (or hopeless) event by id. */
 export function removeEvent(id: string): void {
-  store.write(
-    KEY,
-    read().filter((entry) => entry.id !== id),
-  )
+  keep(read().filter((entry) => entry.id !== id))
 }
 
 /** Called whenever an event is queued, so a sender can wake up. */

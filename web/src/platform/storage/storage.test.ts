@@ -79,6 +79,7 @@ describe('platform storage', () => {
     expect(() => createStore('local', 'funnels').write('a', 'b')).not.toThrow()
     expect(createStore('local', 'funnels').read('a', z.string())).toBeUndefined()
     expect(() => createStore('session', 'funnels').write('a', 'too long')).not.toThrow()
+    expect(createStore('session', 'funnels').write('a', 'too long')).toBe(false)
   })
 
   it('lists the keys of its own namespace only, without the namespace', () => {

@@ -138,7 +138,8 @@ export interface Store {
   read<T>(key: string, schema: Validator<T> | z.ZodMiniType<T>): T | undefined
   /** The stored text as it is, for the debug panel. */
   readRaw(key: string): string | undefined
-  write(key: string, value: unknown): void
+  /** Stores a value as JSON; false when the storage refused it (full, disabled), so a caller that must not lose it can keep it elsewhere. */
+  write(key: string, value: unknown): boolean
   remove(key: string): void
   /** Every key stored in this namespace (without the namespace), for the debug panel. */
   keys(): string[]
@@ -169,7 +170,11 @@ export function createStore(kind: Area, namespace: string): Store {
       }, undefined)
     },
     readRaw,
-    write: (key, value) => attempt((backend) => backend.setItem(full(key), JSON.stringify(value)), undefined),
+    write: (key, value) =>
+      attempt((backend) => {
+        backend.setItem(full(key), JSON.stringify(value))
+        return true
+      }, false),
     remove: (key) => attempt((backend) => backend.removeItem(full(key)), undefined),
     keys() {
       const prefix = full('')

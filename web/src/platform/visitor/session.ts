@@ -16,7 +16,7 @@ const emailSchema = fromGuard(isString)
 const historyMaxSchema = fromGuard(isInt)
 
 export const readAnswers = (funnelKey: string): Answers => local.read(`${ANSWERS}${funnelKey}`, answersSchema) ?? {}
-export const saveAnswers = (funnelKey: string, answers: Answers): void => local.write(`${ANSWERS}${funnelKey}`, answers)
+export const saveAnswers = (funnelKey: string, answers: Answers): void => void local.write(`${ANSWERS}${funnelKey}`, answers)
 
 const answerKeys = () => local.keys().filter((key) => key.startsWith(ANSWERS))
 
@@ -29,7 +29,7 @@ export function clearAllAnswers(): void {
 }
 
 export const readEmail = (): string | undefined => local.read('email', emailSchema)
-export const saveEmail = (email: string): void => local.write('email', email)
+export const saveEmail = (email: string): void => void local.write('email', email)
 
 export const readHistoryMax = (): number => session.read('historyMax', historyMaxSchema) ?? 0
-export const saveHistoryMax = (index: number): void => session.write('historyMax', index)
+export const saveHistoryMax = (index: number): void => void session.write('historyMax', index)

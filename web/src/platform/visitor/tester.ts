@@ -11,5 +11,5 @@ export function isTester(): boolean {
   return LOCAL_HOSTS.includes(window.location.hostname) || store.read('tester', testerSchema) === true
 }
 
-export const markTester = (): void => store.write('tester', true)
+export const markTester = (): void => void store.write('tester', true)
 export const clearTester = (): void => store.remove('tester')
