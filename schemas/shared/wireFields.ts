@@ -26,8 +26,11 @@ export const wireEmail = () => z.string().check(z.maxLength(EMAIL_MAX, `expected
 /** An absolute http(s) URL; `javascript:`, `data:` and the like are refused. Whose origin it may be is the handler's rule. */
 export const wireUrl = () => z.url({ protocol: /^https?$/, error: 'expected an http(s) URL' }).check(z.maxLength(URL_MAX, `expected at most ${URL_MAX} characters`))
 
-/** A JSON object with string keys, within the JSON limits (checked on the raw input: zod's record drops an own `__proto__` silently). */
-export const wireJson = () =>
+/**
+ * A JSON object with string keys, within the JSON limits (checked on the raw input: zod's record
+ * drops an own `__proto__` silently, and keeps `constructor`); its values are `value`'s.
+ */
+export const wireJson = <V extends z.core.SomeType = z.ZodMiniUnknown>(value?: V) =>
   z.pipe(
     // Typed as the record it must be, so callers build it as one; the record after it decides.
     z.custom<Record<string, unknown>>().check(
@@ -36,5 +39,5 @@ export const wireJson = () =>
         if (problem) context.addIssue({ code: 'custom', message: problem, input: value })
       }),
     ),
-    z.record(z.string(), z.unknown()),
+    z.record(z.string(), (value ?? z.unknown()) as V),
   )

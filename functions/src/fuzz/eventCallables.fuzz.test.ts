@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { seedSource } from '../../../scripts/contentSource'
 import { createContentReader } from '../completion/contentReader'
 import { DATABASE_ENGINES, useTestDatabase } from '../db/dbTestKit'
+import { limitEvents } from '../eventRateLimit'
 import { fakeContext } from '../fakeContext'
 import { logAnalyticsEvent, logAnalyticsEventPayload } from '../logAnalyticsEvent'
 import { logFbEvent, logFbEventPayload } from '../logFbEvent'
@@ -29,7 +30,7 @@ describe('the event callables, fuzzed', () => {
       returnCountry: true,
     }
     const services = { db: () => database.db, env: {}, content: () => content }
-    const outcomes = await fuzzCallable({ name: 'saveLog', schema: saveLogPayload, handler: (p: never, c) => saveLog(p, c, services), base, context, db: () => database.db, folders: sinks })
+    const outcomes = await fuzzCallable({ name: 'saveLog', schema: saveLogPayload, handler: limitEvents('saveLog', (p: never, c) => saveLog(p, c, services), { db: () => database.db }), base, context, db: () => database.db, folders: sinks })
     console.info('saveLog', outcomes)
     expect(outcomes['invalid-argument']).toBeGreaterThan(500)
   }, 60_000)
@@ -47,14 +48,14 @@ describe('the event callables, fuzzed', () => {
       eventSourceUrl: 'https://funnels.example/leadership',
       customData: { currency: 'USD', value: 27 },
     }
-    const outcomes = await fuzzCallable({ name: 'logFbEvent', schema: logFbEventPayload, handler: logFbEvent as never, base, context, db: () => database.db, folders: sinks })
+    const outcomes = await fuzzCallable({ name: 'logFbEvent', schema: logFbEventPayload, handler: limitEvents('logFbEvent', logFbEvent as never, { db: () => database.db }), base, context, db: () => database.db, folders: sinks })
     console.info('logFbEvent', outcomes)
     expect(outcomes['invalid-argument']).toBeGreaterThan(500)
   }, 60_000)
 
   it('logAnalyticsEvent answers every bad payload with a spec code and writes only what it accepts', async () => {
     const base = { name: 'page_view', params: { page: 'landing', language: 'pl' }, userId: 'uid-fuzz' }
-    const outcomes = await fuzzCallable({ name: 'logAnalyticsEvent', schema: logAnalyticsEventPayload, handler: logAnalyticsEvent as never, base, context, db: () => database.db, folders: sinks })
+    const outcomes = await fuzzCallable({ name: 'logAnalyticsEvent', schema: logAnalyticsEventPayload, handler: limitEvents('logAnalyticsEvent', logAnalyticsEvent as never, { db: () => database.db }), base, context, db: () => database.db, folders: sinks })
     console.info('logAnalyticsEvent', outcomes)
     expect(outcomes['invalid-argument']).toBeGreaterThan(300)
   }, 60_000)

@@ -1,11 +1,12 @@
 /**
  * Sends generated bad payloads through runCallable (the real zod parsing and error mapping of
  * every deployed callable) to the real handler, and checks each answer: a spec code with a message,
- * never 'internal'; a refused call writes no row and no byte to the watched folders.
+ * never 'internal'; a refused call writes no row and no byte to the watched folders; a payload
+ * that must be refused is, or at least its bad part never reaches the handler.
  */
 import { runCallable, type CallContext, type Handler, type PayloadSchema } from '../callable'
 import type { Db } from '../db/database'
-import { badPayloads, describePayload, folderBytes, outcomeOf, tableCounts, tally } from './fuzzKit'
+import { badPayloads, describePayload, folderBytes, outcomeOf, payloadProblem, tableCounts, tally } from './fuzzKit'
 
 export interface FuzzTarget {
   name: string
@@ -32,8 +33,12 @@ export async function fuzzCallable(target: FuzzTarget): Promise<Record<string, n
   let before = await snapshot()
   for (const { data, refused } of badPayloads(base, count, seed)) {
     const call = () => `${name}(${describePayload(data)})`
-    const outcome = await outcomeOf(() => runCallable(name, schema, handler as Handler<unknown, unknown>, data, context), call)
-    if (refused && outcome === 'ok') throw new Error(`${call()} was accepted; a payload like this must be refused`)
+    // What the handler was given: zod strips unknown keys of a structured object, so a bad part may be dropped, not refused.
+    let seen: unknown
+    const watched: Handler<unknown, unknown> = (parsed, callContext) => ((seen = parsed), (handler as Handler<unknown, unknown>)(parsed, callContext))
+    const outcome = await outcomeOf(() => runCallable(name, schema, watched, data, context), call)
+    const problem = refused && outcome === 'ok' ? payloadProblem(seen) : null
+    if (problem) throw new Error(`${call()} was accepted and its handler was given a payload that ${problem}`)
     const after = await snapshot()
     if (outcome !== 'ok' && after !== before) throw new Error(`${call()} answered ${outcome} but wrote: ${before} → ${after}`)
     before = after

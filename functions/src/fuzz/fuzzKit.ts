@@ -7,6 +7,7 @@
 import { readdirSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import { sql } from 'kysely'
+import { jsonProblem, RESERVED_KEYS } from '../../../schemas/shared/jsonLimits'
 import type { Db } from '../db/database'
 
 /** mulberry32: small, fast and good enough to spread the cases; the same seed gives the same cases. */
@@ -160,6 +161,16 @@ export function badPayloads(base: Payload, count: number, seed: number): BadPayl
   const cases = fixed.slice(0, count)
   while (cases.length < count) cases.push(mutate(base, random))
   return cases
+}
+
+/** What is wrong with a payload a handler was given, field by field (each within the JSON limits), or null. */
+export function payloadProblem(payload: unknown): string | null {
+  if (payload === null || typeof payload !== 'object') return jsonProblem(payload)
+  for (const [field, value] of Object.entries(payload)) {
+    const problem = RESERVED_KEYS.has(field) ? 'has a reserved key' : jsonProblem(value)
+    if (problem) return `${field}: ${problem}`
+  }
+  return null
 }
 
 /** The codes a refused call may answer (the spec's); 'internal' is never one. */
