@@ -190,15 +190,19 @@ export async function outcomeOf(call: () => Promise<unknown>, describe: () => st
   }
 }
 
+/** The value as JSON, or a tag for what JSON cannot write (undefined, NaN stay readable). */
+export function jsonText(value: unknown): string {
+  try {
+    return JSON.stringify(value) ?? String(value)
+  } catch {
+    // An object whose own `toString` is not a function cannot be String()ed.
+    return Object.prototype.toString.call(value)
+  }
+}
+
 /** A short description of a payload for a failure message (never the megabyte itself). */
 export function describePayload(payload: unknown): string {
-  const text = (() => {
-    try {
-      return JSON.stringify(payload) ?? String(payload)
-    } catch {
-      return String(payload)
-    }
-  })()
+  const text = jsonText(payload)
   return text.length > 300 ? `${text.slice(0, 300)}… (${text.length} characters)` : text
 }
 
