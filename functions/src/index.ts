@@ -9,6 +9,7 @@ import { checkoutRequestSchema, elementsRequestSchema, pricingRequestSchema, sta
 import { getEntitlement as getEntitlementHandler, getEntitlementPayload } from './backOffice/getEntitlement'
 import { requestRefund as requestRefundHandler, requestRefundPayload } from './backOffice/requestRefund'
 import { defineCallable } from './callable'
+import { limitEvents } from './eventRateLimit'
 import { logAnalyticsEvent as logAnalyticsEventHandler, logAnalyticsEventPayload } from './logAnalyticsEvent'
 import { logFbEvent as logFbEventHandler, logFbEventPayload } from './logFbEvent'
 import { EMAIL_WORKER_SCHEDULE, EMAIL_WORKER_TIMEOUT_SECONDS, runScheduledEmailPass } from './mail/emailWorkerTrigger'
@@ -22,9 +23,10 @@ import * as payments from './payments/callables'
 import { saveLog as saveLogHandler, saveLogPayload } from './saveLog'
 import { serveStripeWebhook } from './webhooks/stripeWebhook'
 
-export const saveLog = defineCallable('saveLog', saveLogPayload, saveLogHandler)
-export const logFbEvent = defineCallable('logFbEvent', logFbEventPayload, logFbEventHandler)
-export const logAnalyticsEvent = defineCallable('logAnalyticsEvent', logAnalyticsEventPayload, logAnalyticsEventHandler)
+// The event trail, each limited per visitor (eventRateLimit.ts: 600 calls in 10 minutes).
+export const saveLog = defineCallable('saveLog', saveLogPayload, limitEvents('saveLog', saveLogHandler))
+export const logFbEvent = defineCallable('logFbEvent', logFbEventPayload, limitEvents('logFbEvent', logFbEventHandler))
+export const logAnalyticsEvent = defineCallable('logAnalyticsEvent', logAnalyticsEventPayload, limitEvents('logAnalyticsEvent', logAnalyticsEventHandler))
 export { getOnboardingRedirect, scheduleFollowUpEmails, sendOnboardingEmail, transferToStepwiseAI } from './completion/callables'
 
 // Payments (spec 7): Stripe when the account's secret key is set, else the offline sandbox,

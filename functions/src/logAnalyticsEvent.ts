@@ -8,7 +8,7 @@
 import { logger } from 'firebase-functions/logger'
 import * as z from 'zod'
 import type { CallContext } from './callable'
-import { jsonObject, payload, text } from './fields'
+import { jsonObject, payload, shortString, text } from './fields'
 import { ga4ConfigFromEnv, sendToGa4 } from './ga4Sender'
 import { appendToSink } from './sink'
 
@@ -17,7 +17,7 @@ export const logAnalyticsEventPayload = payload({
     .regex(/^[A-Za-z][A-Za-z0-9_]*$/, { error: 'expected a GA4 event name: letters, digits and underscores, starting with a letter' })
     .refine((name) => !/^(firebase_|google_|ga_)/i.test(name), { error: 'starts with a prefix GA4 reserves (firebase_, google_, ga_)' }),
   params: jsonObject(),
-  userId: z.string({ error: 'expected a string' }).optional(),
+  userId: shortString(200, 'expected a string').optional(),
 })
 
 export type LogAnalyticsEventPayload = z.output<typeof logAnalyticsEventPayload>

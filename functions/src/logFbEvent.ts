@@ -5,7 +5,7 @@
  */
 import * as z from 'zod'
 import type { CallContext } from './callable'
-import { jsonObject, payload, text } from './fields'
+import { jsonObject, payload, shortString, text } from './fields'
 import { buildMetaEvent } from './metaEvent'
 import { metaConfigFromEnv, sendToMeta } from './metaSender'
 import { appendToSink } from './sink'
@@ -25,13 +25,13 @@ export const logFbEventPayload = payload({
     .int({ error: 'expected a whole number of seconds since 1970' })
     .positive({ error: 'expected a whole number of seconds since 1970' })
     .max(MAX_SECONDS, { error: 'looks like milliseconds; send seconds (Math.floor(Date.now() / 1000))' }),
-  fbc: z.string({ error: 'expected a string or null' }).nullable().optional(),
-  fbp: z.string({ error: 'expected a string or null' }).nullable().optional(),
+  fbc: shortString(500).nullable().optional(),
+  fbp: shortString(500).nullable().optional(),
   onboardingType: text(100),
-  userId: text(),
+  userId: text(200),
   // Trimmed first: the hash is of the trimmed address anyway, and pasted addresses carry spaces.
-  email: z.string({ error: 'expected a valid e-mail address' }).trim().pipe(z.email({ error: 'expected a valid e-mail address' })).optional(),
-  eventSourceUrl: z.url({ protocol: /^https?$/, error: 'expected an http(s) URL' }).optional(),
+  email: z.string({ error: 'expected a valid e-mail address' }).max(320, { error: 'expected at most 320 characters' }).trim().pipe(z.email({ error: 'expected a valid e-mail address' })).optional(),
+  eventSourceUrl: z.url({ protocol: /^https?$/, error: 'expected an http(s) URL' }).max(2048, { error: 'expected at most 2048 characters' }).optional(),
   customData: jsonObject().optional(),
 }).refine((event) => event.eventName !== 'CompleteRegistration' || event.email !== undefined, {
   path: ['email'],

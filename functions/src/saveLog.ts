@@ -10,17 +10,17 @@ import * as z from 'zod'
 import type { CallContext } from './callable'
 import { detectCountry, type CountryDetection } from './country'
 import { database, type Db } from './db/database'
-import { jsonObject, payload, text } from './fields'
+import { jsonObject, payload, shortString, text } from './fields'
 import { appendToSink } from './sink'
 import { recordFromEvent } from './visitorRecord'
 import { sharedContentReader, type ContentReader } from './completion/contentReader'
 
 export const saveLogPayload = payload({
   name: text(200),
-  value: z.union([z.string(), z.number(), z.boolean(), z.null()], { error: 'expected a string, number, boolean or null' }).optional(),
+  value: z.union([shortString(10_000), z.number(), z.boolean(), z.null()], { error: 'expected a string, number, boolean or null' }).optional(),
   params: jsonObject().optional(),
-  userId: text(),
-  onboardingName: z.string({ error: 'expected a string or null' }).nullable().optional(),
+  userId: text(200),
+  onboardingName: shortString(100).nullable().optional(),
   superProperties: jsonObject().optional(),
   returnCountry: z.boolean({ error: 'expected true or false' }).optional(),
 })

@@ -16,6 +16,9 @@ export function useTempSink() {
     rmSync(state.dir, { recursive: true, force: true })
   })
   return {
+    get dir() {
+      return state.dir
+    },
     lines(sink: SinkName): unknown[] {
       const file = join(state.dir, `${sink}.ndjson`)
       if (!existsSync(file)) return []

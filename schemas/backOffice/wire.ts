@@ -5,6 +5,8 @@
  */
 import * as z from 'zod/mini'
 
+import { wireString, wireText } from '../shared/wireFields'
+
 const text = () => z.string().check(z.minLength(1))
 const amount = () => z.number().check(z.minimum(0))
 
@@ -12,7 +14,7 @@ export const ORDER_KINDS = ['trial', 'subscription', 'one_time'] as const
 export const ORDER_STATUSES = ['confirmed', 'refunded', 'cancelled'] as const
 
 /** getEntitlement payload: the funnel whose purchase pages are being opened. */
-export const entitlementRequestSchema = z.object({ onboardingType: text() })
+export const entitlementRequestSchema = z.object({ onboardingType: wireText(200) })
 export type EntitlementRequest = z.infer<typeof entitlementRequestSchema>
 
 /** The caller's own order for the funnel, as the server recorded it. */
@@ -47,8 +49,8 @@ export type EntitlementAnswer = z.infer<typeof entitlementAnswerSchema>
 
 /** requestRefund payload: the caller's latest confirmed order of this funnel is the one refunded. */
 export const refundRequestSchema = z.object({
-  onboardingType: text(),
-  reason: z.optional(z.string().check(z.maxLength(500))),
+  onboardingType: wireText(200),
+  reason: z.optional(wireString(500)),
 })
 export type RefundRequest = z.infer<typeof refundRequestSchema>
 
@@ -65,7 +67,7 @@ export const refundAnswerSchema = z.object({
 export type RefundAnswer = z.infer<typeof refundAnswerSchema>
 
 /** waitForLaunch payload: the waiting room's "I will wait" for the caller's latest confirmed order of this funnel. */
-export const waitRequestSchema = z.object({ onboardingType: text() })
+export const waitRequestSchema = z.object({ onboardingType: wireText(200) })
 export type WaitRequest = z.infer<typeof waitRequestSchema>
 
 /**

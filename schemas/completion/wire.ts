@@ -6,7 +6,12 @@
  */
 import * as z from 'zod/mini'
 
+import { wireEmail, wireJson, wireString, wireText } from '../shared/wireFields'
+
 const text = () => z.string().check(z.minLength(1))
+/** Funnel keys, uids, languages and names the client sends. */
+const key = () => wireText(200)
+const language = () => wireText(35)
 
 /** welcome and results after payment; payment_confirmation is the spec's second e-mail purpose. */
 export const EMAIL_PURPOSES = ['welcome', 'results', 'payment_confirmation'] as const
@@ -14,18 +19,18 @@ export type EmailPurpose = (typeof EMAIL_PURPOSES)[number]
 
 /** Values the templates' placeholders take (see schemas/emailTemplate EMAIL_PLACEHOLDERS). */
 export const emailVariablesSchema = z.object({
-  resultName: z.optional(z.string()),
-  funnelName: z.optional(z.string()),
+  resultName: z.optional(wireString(200)),
+  funnelName: z.optional(wireString(200)),
 })
 
 /** sendOnboardingEmail payload. `variants` is the visitor's A/B assignment (it can change the plugin list). */
 export const onboardingEmailRequestSchema = z.object({
-  onboardingType: text(),
+  onboardingType: key(),
   purpose: z.enum(EMAIL_PURPOSES),
-  email: z.string().check(z.email()),
-  language: text(),
-  userId: text(),
-  variants: z._default(z.record(z.string(), z.string()), {}),
+  email: wireEmail(),
+  language: language(),
+  userId: key(),
+  variants: z._default(wireJson(wireString(200)), {}),
   variables: z._default(emailVariablesSchema, {}),
 })
 
@@ -38,10 +43,10 @@ export type OnboardingEmailAnswer = z.infer<typeof onboardingEmailAnswerSchema>
 
 /** scheduleFollowUpEmails payload. */
 export const followUpRequestSchema = z.object({
-  onboardingType: text(),
-  email: z.string().check(z.email()),
-  language: text(),
-  userId: text(),
+  onboardingType: key(),
+  email: wireEmail(),
+  language: language(),
+  userId: key(),
   variables: z._default(emailVariablesSchema, {}),
 })
 
@@ -56,9 +61,9 @@ export type RedirectPlatform = (typeof REDIRECT_PLATFORMS)[number]
 
 /** getOnboardingRedirect payload: the visitor's platform picks the app store. */
 export const redirectRequestSchema = z.object({
-  onboardingType: text(),
+  onboardingType: key(),
   platform: z.enum(REDIRECT_PLATFORMS),
-  userId: text(),
+  userId: key(),
 })
 export type RedirectRequest = z.infer<typeof redirectRequestSchema>
 
@@ -73,15 +78,15 @@ export const AI_MENTOR_CALLABLE = 'transferToStepwiseAI'
  * conversation starts from what the visitor already told the quiz.
  */
 export const aiTransferRequestSchema = z.object({
-  onboardingType: text(),
-  userId: text(),
-  email: z.optional(z.string().check(z.email())),
-  language: text(),
+  onboardingType: key(),
+  userId: key(),
+  email: z.optional(wireEmail()),
+  language: language(),
   profile: z.object({
     /** Each answered question's key with the chosen option keys, in page order. */
-    answers: z.record(z.string(), z.array(z.string())),
+    answers: wireJson(z.array(wireString(200))),
     /** The scored result, when the funnel scores one (style name and score). */
-    result: z.optional(z.object({ name: text(), score: z.number() })),
+    result: z.optional(z.object({ name: wireText(200), score: z.number() })),
   }),
 })
 export type AiTransferRequest = z.infer<typeof aiTransferRequestSchema>

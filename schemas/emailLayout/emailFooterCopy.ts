@@ -3,6 +3,8 @@
  * are legal labels that must read the same in every e-mail. Languages without their own words
  * (es, de, tr, pt) get the English ones, as a missing template translation does.
  */
+import { ownValue } from '../shared/ownValue'
+
 export interface EmailFooterCopy {
   /** Before the company's name and address. */
   sentBy: string
@@ -31,4 +33,4 @@ const COPY: Record<string, EmailFooterCopy> = {
 }
 
 /** The footer's words in `language`, English where it has none. */
-export const emailFooterCopy = (language: string): EmailFooterCopy => COPY[language] ?? COPY.en!
+export const emailFooterCopy = (language: string): EmailFooterCopy => ownValue(COPY, language) ?? COPY.en!

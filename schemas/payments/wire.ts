@@ -7,6 +7,7 @@
  * convert to and from minor units at their own edge.
  */
 import * as z from 'zod/mini'
+import { wireEmail, wireJson, wireString, wireText, wireUrl } from '../shared/wireFields'
 
 /** The payload names the card payment provider; the server picks Stripe or its sandbox. */
 export const PAYMENT_PROVIDER = 'stripe'
@@ -23,7 +24,9 @@ const text = () => z.string().check(z.minLength(1))
 const countryCode = () => z.string().check(z.regex(/^[A-Z]{2}$/, 'A country code is two upper-case letters'))
 const currencyCode = () => z.string().check(z.regex(/^[A-Z]{3}$/, 'A currency code is three upper-case letters'))
 const amount = () => z.number().check(z.minimum(0))
-const jsonObject = () => z.record(z.string(), z.unknown())
+const jsonObject = wireJson
+/** Identifiers the client sends: funnel keys, pricing sets, price options, provider session ids. */
+const key = () => wireText(200)
 
 export { CHECKOUT_TYPES, type CheckoutType } from './checkoutTypes'
 
@@ -34,9 +37,9 @@ export type PaymentMetadata = z.infer<typeof paymentMetadataSchema>
 /** getPaymentPrices payload. */
 export const pricingRequestSchema = z.object({
   provider: providerSchema,
-  onboardingType: text(),
+  onboardingType: key(),
   countryCode: countryCode(),
-  pricingSet: text(),
+  pricingSet: key(),
   metadata: paymentMetadataSchema,
   productInfo: z.optional(z.nullable(jsonObject())),
 })
@@ -75,16 +78,16 @@ export type PricingAnswer = z.infer<typeof pricingAnswerSchema>
 /** createPaymentCheckout payload (spec 3 "Checkout request"). */
 export const checkoutRequestSchema = z.object({
   provider: providerSchema,
-  onboardingType: text(),
-  priceOptionId: text(),
+  onboardingType: key(),
+  priceOptionId: key(),
   countryCode: countryCode(),
-  customerEmail: z.string().check(z.email()),
-  successUrl: z.url(),
+  customerEmail: wireEmail(),
+  successUrl: wireUrl(),
   /** Not in the spec's payload: the checkout page's own cancel URL; derived from successUrl when absent. */
-  cancelUrl: z.optional(z.url()),
-  pricingSet: z._default(text(), DEFAULT_PRICING_SET),
+  cancelUrl: z.optional(wireUrl()),
+  pricingSet: z._default(key(), DEFAULT_PRICING_SET),
   productInfo: z.optional(z.nullable(jsonObject())),
-  locale: z.optional(z.string()),
+  locale: z.optional(wireString(35)),
   metadata: z._default(paymentMetadataSchema, {}),
 })
 export type CheckoutRequest = z.input<typeof checkoutRequestSchema>
@@ -97,7 +100,7 @@ export const checkoutAnswerSchema = z.object({
 export type CheckoutAnswer = z.infer<typeof checkoutAnswerSchema>
 
 /** getPaymentStatus payload. */
-export const statusRequestSchema = z.object({ provider: providerSchema, sessionId: text() })
+export const statusRequestSchema = z.object({ provider: providerSchema, sessionId: key() })
 export type StatusRequest = z.infer<typeof statusRequestSchema>
 
 export const SESSION_STATUSES = ['open', 'complete', 'expired'] as const
@@ -136,14 +139,14 @@ export type StatusAnswer = z.infer<typeof statusAnswerSchema>
 /** createElementsSubscription payload. */
 export const elementsRequestSchema = z.object({
   provider: providerSchema,
-  onboardingType: text(),
-  priceOptionId: text(),
+  onboardingType: key(),
+  priceOptionId: key(),
   countryCode: countryCode(),
-  customerEmail: z.string().check(z.email()),
-  pricingSet: z._default(text(), DEFAULT_PRICING_SET),
+  customerEmail: wireEmail(),
+  pricingSet: z._default(key(), DEFAULT_PRICING_SET),
   metadata: z._default(paymentMetadataSchema, {}),
   /** Not in the spec's payload: where the inline form returns after confirming (the checkout success URL). */
-  returnUrl: z.optional(z.url()),
+  returnUrl: z.optional(wireUrl()),
 })
 export type ElementsRequest = z.input<typeof elementsRequestSchema>
 

@@ -38,11 +38,13 @@ export function cancelTrialHandler(options: CancelTrialOptions = {}) {
     const method = request.method.toUpperCase()
     const language = first(request.query.lang) === 'pl' ? 'pl' : 'en'
     const token = first(request.query.token)
+    // The page's form posts the token back: only one that verified is echoed (any other may be an object or a broken string).
+    let verifiedToken = ''
     const reply = (status: number, state: CancelTrialState): void => {
       response
         .status(status)
         .set({ 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' })
-        .send(actionPage(CANCEL_TRIAL_COPY[language][state], language, `?token=${encodeURIComponent(String(token))}&lang=${language}`))
+        .send(actionPage(CANCEL_TRIAL_COPY[language][state], language, `?token=${encodeURIComponent(verifiedToken)}&lang=${language}`))
     }
     if (method !== 'GET' && method !== 'POST') {
       response.status(405).set({ allow: 'GET, POST' }).send('')
@@ -55,6 +57,7 @@ export function cancelTrialHandler(options: CancelTrialOptions = {}) {
       reply(400, 'invalid')
       return
     }
+    verifiedToken = token as string
     if (order.status !== 'confirmed') return reply(200, 'already')
     if ((await chargedAmountOf(db(), order)) > 0) return reply(200, 'charged')
     if (method === 'GET') return reply(200, 'confirm')

@@ -5,6 +5,7 @@
  * so a laptop or a test run needs no Stripe account at all.
  */
 import { HttpsError } from 'firebase-functions/v2/https'
+import { ownValue } from '../../../schemas/shared/ownValue'
 import type { CallContext } from '../callable'
 import type { PaymentProvider } from './provider'
 import { createSandboxProvider } from './sandboxProvider'
@@ -18,7 +19,7 @@ export type PaymentAccount = (typeof PAYMENT_ACCOUNTS)[number]
 
 /** Which account sells each funnel; a funnel not listed sells through the main account. */
 const ACCOUNT_OF_FUNNEL: Record<string, PaymentAccount> = { screendetox: 'screendetox', screendetoxexp: 'screendetox' }
-export const paymentAccountOf = (onboardingType: string): PaymentAccount => ACCOUNT_OF_FUNNEL[onboardingType] ?? 'main'
+export const paymentAccountOf = (onboardingType: string): PaymentAccount => ownValue(ACCOUNT_OF_FUNNEL, onboardingType) ?? 'main'
 
 const ENV_SUFFIX: Record<PaymentAccount, string> = { main: 'MAIN', screendetox: 'SCREENDETOX' }
 

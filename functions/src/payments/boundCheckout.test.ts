@@ -65,12 +65,12 @@ describe.each(DATABASE_ENGINES)('checkout sessions bound to their creator, on %s
     ])
   })
 
-  it('getPaymentStatus: the owner gets it; another uid or no token is permission-denied; an unknown id not-found', async () => {
+  it('getPaymentStatus: the owner gets it; another uid is permission-denied, no token unauthenticated; an unknown id not-found', async () => {
     const { sessionId } = await checkout(request)
     expect(await status(sessionId, 'uid-1')).toMatchObject({ sessionId, paid: false, customerEmail: 'ada@example.com' })
-    for (const caller of ['uid-2', null]) {
+    for (const [caller, code] of [['uid-2', 'permission-denied'], [null, 'unauthenticated']] as const) {
       const refused = await status(sessionId, caller).catch((error: unknown) => error)
-      expect(refused).toMatchObject({ code: 'permission-denied' })
+      expect(refused).toMatchObject({ code })
       expect(JSON.stringify(refused)).not.toContain('ada@example.com')
     }
     await expect(status('cs_sandbox_0123456789abcdef01234567', 'uid-1')).rejects.toMatchObject({ code: 'not-found' })

@@ -15,6 +15,7 @@ import { checkoutSessionByIdempotencyKey, recordCheckoutSession } from '../backO
 import type { CallContext } from '../callable'
 import { paymentAccountOf, providerFor } from './accounts'
 import type { CheckoutInput, ElementsInput, PaymentProvider } from './provider'
+import { requireSiteUrls } from './returnOrigins'
 import { SESSION_LIFETIME_MS } from './sandboxStore'
 import { knownTimeZone } from '../lifecycle/localMornings'
 import { decidedOption, decidePricing, type PaymentServices } from './visitorPricing'
@@ -38,6 +39,8 @@ const REUSE_MS = SESSION_LIFETIME_MS - 60 * 60 * 1000
 export async function createBoundSession<K extends Kind>(kind: K, payload: InputOf<K>, context: CallContext, services: PaymentServices): Promise<AnswerOf<K>> {
   const uid = context.authUid
   if (!uid) throw new HttpsError('unauthenticated', 'Sign in (an anonymous session will do) before paying: a checkout belongs to the visitor who made it')
+  const returnUrls = 'successUrl' in payload ? { successUrl: payload.successUrl, cancelUrl: payload.cancelUrl } : { returnUrl: payload.returnUrl }
+  requireSiteUrls(kind === 'checkout' ? 'createPaymentCheckout' : 'createElementsSubscription', returnUrls, services.env)
   const decided = await decidePricing(services, payload, context)
   const option = decidedOption(decided, payload.onboardingType, payload.priceOptionId)
   const request = { ...payload, priceOptionId: option.id, pricingSet: decided.arm.pricingSet, countryCode: decided.countryCode, metadata: decided.metadata }

@@ -32,10 +32,12 @@ export async function createPaymentCheckout(payload: CheckoutInput, context: Cal
 }
 
 /**
- * Only the visitor who created the session learns its status: anyone else (another uid, or a
- * call without a token) gets 'permission-denied' with nothing of the session in it.
+ * Only the visitor who created the session learns its status: a call without a token is
+ * 'unauthenticated' before any lookup (it learns not even whether the session exists), another
+ * uid gets 'permission-denied' with nothing of the session in it.
  */
 export async function getPaymentStatus(payload: StatusRequest, context: CallContext, services: PaymentServices = defaultPaymentServices()): Promise<StatusAnswer> {
+  if (!context.authUid) throw new HttpsError('unauthenticated', 'getPaymentStatus needs a signed-in visitor: a payment session belongs to the visitor who made it')
   const session = await checkoutSessionById(services.db(), payload.sessionId)
   if (!session) throw new HttpsError('not-found', `Unknown payment session '${payload.sessionId}'`)
   if (!ownsSession(session, context.authUid)) throw new HttpsError('permission-denied', 'This payment session belongs to another visitor')

@@ -11,6 +11,7 @@
  * Stripe coupon id is `percent_off_{percent}`.
  */
 import { HttpsError } from 'firebase-functions/v2/https'
+import { ownValue } from '../../../schemas/shared/ownValue'
 import { DEFAULT_COUNTRY, DEFAULT_PRICING_SET, type PaymentMetadata, type PriceOption, type PricingAnswer } from '../../../schemas/payments/wire'
 import { discounted } from './money'
 import { CATALOGUE, CURRENCIES, type CataloguePlan, type CatalogueEntry, type Currency, type LocalName } from './prices'
@@ -55,13 +56,13 @@ export const stripeLookupKey = (funnelKey: string, set: string, priceKey: string
 export const couponIdOf = (percent: number) => `percent_off_${percent}`
 
 export function lookupKeyOf(onboardingType: string): string {
-  const key = LOOKUP_KEYS[onboardingType]
+  const key = ownValue(LOOKUP_KEYS, onboardingType)
   if (!key) throw new HttpsError('not-found', `No prices for onboarding type '${onboardingType}'; known: ${Object.keys(LOOKUP_KEYS).join(', ')}`)
   return key
 }
 
 function entryOf(funnelKey: string): CatalogueEntry {
-  const entry = CATALOGUE[funnelKey]
+  const entry = ownValue(CATALOGUE, funnelKey)
   if (!entry) throw new HttpsError('not-found', `No price catalogue for lookup key '${funnelKey}'`)
   return entry
 }
@@ -111,8 +112,8 @@ export function priceList({ onboardingType, countryCode, pricingSet, metadata }:
   const currency = entry.fixedCurrency ?? ownCurrency ?? 'USD'
   const percent = discountOf(entry, metadata)
   const sets = percent === null ? entry.sets : (entry.discounts?.sets ?? {})
-  const set = sets[pricingSet] ? pricingSet : DEFAULT_PRICING_SET
-  const options = (sets[set] ?? []).flatMap((plan) => optionOf(funnelKey, set, plan, currency, percent) ?? [])
+  const set = ownValue(sets, pricingSet) ? pricingSet : DEFAULT_PRICING_SET
+  const options = (ownValue(sets, set) ?? []).flatMap((plan) => optionOf(funnelKey, set, plan, currency, percent) ?? [])
   return { answer: { lookupKey: funnelKey, countryCode: country, pricingSet: set, currency }, options }
 }
 

@@ -82,7 +82,7 @@ describe('payments on the functions emulator', () => {
 
     expect((await call('getPaymentStatus', { provider: 'stripe', sessionId })).result).toMatchObject({ sessionId, paid: true, status: 'complete', paymentStatus: 'no_payment_required' })
     expect((await call('getPaymentStatus', { provider: 'stripe', sessionId }, 'uid-other')).error).toMatchObject({ status: 'PERMISSION_DENIED' })
-    expect((await call('getPaymentStatus', { provider: 'stripe', sessionId }, null)).error).toMatchObject({ status: 'PERMISSION_DENIED' })
+    expect((await call('getPaymentStatus', { provider: 'stripe', sessionId }, null)).error).toMatchObject({ status: 'UNAUTHENTICATED' })
     expect((await call('getPaymentStatus', { provider: 'stripe', sessionId: 'cs_sandbox_000000000000000000000000' })).error).toMatchObject({ status: 'NOT_FOUND' })
     expect((await call('createPaymentCheckout', { provider: 'stripe' })).error).toMatchObject({ status: 'INVALID_ARGUMENT', message: expect.stringContaining('onboardingType') })
   }, 120_000)

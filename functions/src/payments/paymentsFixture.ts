@@ -18,6 +18,10 @@ export function usePaymentsDirs() {
     rmSync(state.dir, { recursive: true, force: true })
   })
   return {
+    /** The test's folder: sinks/ and sandbox/ are in it. */
+    get dir() {
+      return state.dir
+    },
     sessionLines(): unknown[] {
       const file = join(state.dir, 'sinks', 'paymentSessions.ndjson')
       if (!existsSync(file)) return []

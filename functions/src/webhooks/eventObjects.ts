@@ -5,15 +5,17 @@
  * under its items), so both places are read. Unknown fields pass through untouched.
  */
 import * as z from 'zod'
+import { hasNul } from '../../../schemas/shared/jsonLimits'
 
-const id = z.string().min(1)
+// Stripe's ids and event types are short ASCII; a NUL would reach PostgreSQL, which stores none.
+const id = z.string().min(1).max(255).refine((value) => !hasNul(value), { error: 'must not contain a NUL character' })
 const idOrObject = z.union([id, z.looseObject({ id })]).transform((value) => (typeof value === 'string' ? value : value.id))
 const seconds = z.number().int().nullish()
 
 /** The envelope every event has. */
 export const stripeEventSchema = z.looseObject({
   id,
-  type: z.string().min(1),
+  type: id,
   created: z.number().int(),
   livemode: z.boolean().optional(),
   data: z.looseObject({ object: z.looseObject({}) }),
