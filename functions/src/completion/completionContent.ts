@@ -8,6 +8,7 @@ import { emailTemplateSchema, type EmailTemplateDocument } from '../../../schema
 import { companySchema, emailBrandSchema, type Company, type EmailBrandContent } from '../../../schemas/emailLayout/emailBrandSchema'
 import { emailDeliverySchema, funnelSchema, type EmailDelivery, type FunnelDocument } from '../../../schemas/funnel/schema'
 import { processingRuleSchema } from '../../../schemas/rule/schema'
+import { abTestDefaultsSchema, absentIfNull, type AbTestDefaults } from './contentFields'
 
 export const COMPLETION_QUERY = `*[_type == "funnel" && key == $key && !(_id in path("drafts.**"))][0]{
   _id, key, name, emailLanguages, emailConfig, redirects, productLinks, launchedAt,
@@ -18,8 +19,6 @@ export const COMPLETION_QUERY = `*[_type == "funnel" && key == $key && !(_id in 
   "company": *[_type == "siteSettings" && !(_id in path("drafts.**"))][0].company
 }`
 
-/** GROQ answers null for a missing field; the engine wants it absent. */
-const absentIfNull = <T extends z.core.$ZodType>(schema: T) => z.pipe(z.nullish(schema), z.transform((value) => value ?? undefined))
 
 const waitingRoomPromiseSchema = z.object({
   key: z.string(),
@@ -29,12 +28,6 @@ const waitingRoomPromiseSchema = z.object({
 })
 export type WaitingRoomPromise = z.output<typeof waitingRoomPromiseSchema>
 
-const testDefaultSchema = z.object({
-  key: z.string(),
-  defaultVariant: absentIfNull(z.string()),
-  variants: absentIfNull(z.array(z.object({ value: z.string(), weight: absentIfNull(z.number()) }))),
-})
-type TestDefault = z.output<typeof testDefaultSchema>
 
 export type Redirect = NonNullable<FunnelDocument['redirects']>[number]
 export type ProductLink = NonNullable<FunnelDocument['productLinks']>[number]
@@ -51,7 +44,7 @@ export interface CompletionContent {
   launchedAt: string | null
   /** The waiting rooms' refund promises with their rules, to tell what one visitor was promised (lifecycle/refundConfirmation.ts). */
   waitingRooms: WaitingRoomPromise[]
-  abTests: TestDefault[]
+  abTests: AbTestDefaults[]
   emailTemplates: EmailTemplateDocument[]
   /** The e-mails' logo and colours; absent: the layout's defaults. */
   emailBrand?: EmailBrandContent | null
@@ -72,7 +65,7 @@ export const completionFunnelSchema = z.object({
   productLinks: z.nullish(shape.productLinks),
   launchedAt: z.nullish(shape.launchedAt),
   waitingRooms: z.nullish(z.array(z.unknown())),
-  abTests: z.nullish(z.array(testDefaultSchema)),
+  abTests: z.nullish(z.array(abTestDefaultsSchema)),
   // Templates are checked one by one: a broken one is left out, the others still send.
   emailTemplates: z.array(z.unknown()),
   // Brand and company are optional dressing: a broken one falls back to the defaults, never stops a send.

@@ -7,6 +7,7 @@ import { HttpsError } from 'firebase-functions/v2/https'
 import * as z from 'zod/mini'
 import { processingRuleSchema } from '../../../schemas/rule/schema'
 import { contentClient } from '../completion/contentReader'
+import { abTestDefaultsSchema, absentIfNull, type AbTestDefaults } from '../completion/contentFields'
 import { cachedFunnelContent, type CacheOptions, type FetchContent } from '../completion/funnelContentCache'
 
 export const PRICING_QUERY = `*[_type == "funnel" && key == $key && !(_id in path("drafts.**"))][0]{
@@ -15,33 +16,25 @@ export const PRICING_QUERY = `*[_type == "funnel" && key == $key && !(_id in pat
   "abTests": coalesce(abTests[]->{ key, defaultVariant, variants }, [])
 }`
 
-/** GROQ answers null for a missing field; the engine wants it absent. */
-const optional = <T extends z.core.$ZodType>(schema: T) => z.pipe(z.nullish(schema), z.transform((value) => value ?? undefined))
-
 const paywallPageSchema = z.object({
   componentType: z.literal('paywall'),
   key: z.string(),
-  hidden: optional(z.boolean()),
-  rules: optional(z.array(processingRuleSchema)),
-  pricingSet: optional(z.string()),
-  paywallType: optional(z.string()),
-  discountPercent: optional(z.number()),
-  productFormat: optional(z.string()),
-  paywall: optional(z.object({ plans: z.array(z.object({ id: z.string() })) })),
+  hidden: absentIfNull(z.boolean()),
+  rules: absentIfNull(z.array(processingRuleSchema)),
+  pricingSet: absentIfNull(z.string()),
+  paywallType: absentIfNull(z.string()),
+  discountPercent: absentIfNull(z.number()),
+  productFormat: absentIfNull(z.string()),
+  paywall: absentIfNull(z.object({ plans: z.array(z.object({ id: z.string() })) })),
 })
 export type PaywallPage = z.output<typeof paywallPageSchema>
 
-const testSchema = z.object({
-  key: z.string(),
-  defaultVariant: optional(z.string()),
-  variants: optional(z.array(z.object({ value: z.string(), weight: optional(z.number()) }))),
-})
-export type PricingTest = z.output<typeof testSchema>
+export type PricingTest = AbTestDefaults
 
 const pricingContentSchema = z.object({
   key: z.string(),
   pages: z.array(z.unknown()),
-  abTests: z.array(testSchema),
+  abTests: z.array(abTestDefaultsSchema),
 })
 
 export interface PricingContent {
