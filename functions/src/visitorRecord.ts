@@ -11,6 +11,7 @@ import { BASE_LANGUAGE } from '../../schemas/languages'
 import { assignmentsOf, recordAssignments, recordVisitor } from './backOffice/visitors'
 import type { ContentReader } from './completion/contentReader'
 import { queueResultsEmail } from './lifecycle/resultsEmail'
+import { isDeliverableAddress } from './mail/deliverableAddress'
 import { isTestMode } from './payments/testMode'
 
 /** The browser's exposure event (web/src/platform/events/abExposure.ts) and a tester's switch (app/useFunnelPages.ts). */
@@ -30,7 +31,7 @@ const shortText = (value: unknown, max = 100): string | null => (typeof value ==
 /** A plausible address (the browser validated it; this only keeps junk out of the column). */
 const emailOfEvent = (event: LoggedEvent): string | null => {
   const value = shortText(event.value, 254)
-  return value && /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value) ? value : null
+  return value && isDeliverableAddress(value) ? value : null
 }
 
 interface EventSource {

@@ -10,7 +10,7 @@ import { REFUND_PURPOSE, type ScheduledEmail } from '../backOffice/emailJobs'
 import type { CompletionContent } from '../completion/completionContent'
 import { emailLanguage } from '../completion/emailLanguage'
 import type { Order } from '../db/tables'
-import { formatPrice } from '../../../web/src/funnel/formatPrice'
+import { formatPrice, priceLanguageOf } from '../../../web/src/funnel/formatPrice'
 import { processPages } from '../../../web/src/funnel/processPages'
 
 /** Where no waiting room promised a time (a refund made by support): the card networks' usual 5–10 business days. */
@@ -48,7 +48,7 @@ export function refundConfirmationEmail({ funnel, order, recipient, refund, now 
     purpose: REFUND_PURPOSE,
     language,
     variables: {
-      amount: formatPrice(refund.amount, refund.currency, language === 'pl' ? 'pl' : 'en'),
+      amount: formatPrice(refund.amount, refund.currency, priceLanguageOf(language)),
       businessDays: promisedRefundDays(funnel, order.variants, language),
     },
     sendAt: now,

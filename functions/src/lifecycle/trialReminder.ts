@@ -8,7 +8,7 @@
 import { REMINDER_DAY, TRIAL_DAYS } from '../../../schemas/payments/terms'
 import type { ScheduledEmail } from '../backOffice/emailJobs'
 import type { OrderFacts } from './orderFacts'
-import { formatPrice } from '../../../web/src/funnel/formatPrice'
+import { formatPrice, priceLanguageOf } from '../../../web/src/funnel/formatPrice'
 import { knownTimeZone } from './localMornings'
 
 export const TRIAL_REMINDER_PURPOSE = 'trial_reminder'
@@ -27,7 +27,7 @@ export function trialReminderEmail({ funnel, order, session, recipient, language
   if (!session.trialDays || !funnel.emailTemplates.some((template) => template.key === 'trialReminder')) return null
   const chargeAt = trialEnd ?? new Date(new Date(order.confirmedAt).getTime() + session.trialDays * DAY_MS)
   const sendAt = new Date(Math.max(now.getTime(), chargeAt.getTime() - REMINDER_BEFORE_CHARGE_MS))
-  const amount = formatPrice(Number(session.amount), session.currency, language === 'pl' ? 'pl' : 'en')
+  const amount = formatPrice(Number(session.amount), session.currency, priceLanguageOf(language))
   return {
     orderId: order.id,
     uid: order.uid,

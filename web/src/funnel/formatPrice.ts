@@ -17,10 +17,13 @@
  * groups with a space only from five digits on (1299, 12 999). Spaces are ordinary spaces so
  * text matches what people type; templates keep a price on one line with CSS.
  */
-import type { PageLanguage } from '../../../schemas/languages'
+import { BASE_LANGUAGE, PAGE_LANGUAGES, type PageLanguage } from '../../../schemas/languages'
 
 /** Prices are shown in the page languages; each needs a currency rule below. */
 export type PriceLanguage = PageLanguage
+
+/** The formatting rules for any language code: its own where prices know it (en, pl), else English (an e-mail in German). */
+export const priceLanguageOf = (language: string): PriceLanguage => PAGE_LANGUAGES.find((known) => known === language) ?? BASE_LANGUAGE
 
 type Placement = 'before' | 'after'
 

@@ -1,5 +1,5 @@
-import { browserTimeZone } from '../../platform/events/emailProvided'
 import { useEffect, useEffectEvent, useState } from 'react'
+import { timeZone } from '../../platform/visitor/timeZone'
 import { PAYMENT_PROVIDER, type CheckoutRequest, type ElementsAnswer } from '../../../../schemas/payments/wire'
 import type { PageLanguage } from '../../../../schemas/languages'
 import type { PaymentFailure } from '../payments/paymentClient'
@@ -54,7 +54,7 @@ export function PaymentStart({ checkout, search, entryKey, visitorEmail, onEmail
     productInfo: checkout.productInfo,
     locale: language,
     // The time zone lets the server send daily e-mails at 09:00 where the buyer lives.
-    metadata: { ...checkout.metadata, ...Object.fromEntries(Object.entries({ ...variables, timeZone: browserTimeZone() }).filter(([, value]) => value)) },
+    metadata: { ...checkout.metadata, ...Object.fromEntries(Object.entries({ ...variables, timeZone: timeZone() }).filter(([, value]) => value)) },
   }
 
   const handle = useEffectEvent((begun: PaymentBegun) => {

@@ -4,24 +4,16 @@
  * their scored result's name when the funnel scores one, and their time zone (daily e-mails
  * arrive at 09:00 where they live).
  */
+import { timeZone } from '../visitor/timeZone'
 import type { ProductEvent } from './events'
 
 export const EMAIL_PROVIDED = 'Email provided'
 
-/** The browser's IANA time zone ('Europe/Warsaw'); undefined where the runtime does not say. */
-export function browserTimeZone(): string | undefined {
-  try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone || undefined
-  } catch {
-    return undefined
-  }
-}
-
 export function emailProvidedEvent(email: string, facts: { language: string; resultName?: string | undefined }): ProductEvent {
-  const timeZone = browserTimeZone()
+  const zone = timeZone()
   return {
     name: EMAIL_PROVIDED,
     value: email,
-    params: { language: facts.language, ...(facts.resultName ? { resultName: facts.resultName } : {}), ...(timeZone ? { timeZone } : {}) },
+    params: { language: facts.language, ...(facts.resultName ? { resultName: facts.resultName } : {}), ...(zone ? { timeZone: zone } : {}) },
   }
 }
