@@ -7,7 +7,7 @@
  * It also starts Sanity Studio against the same content on STUDIO_PORT (3333); STUDIO=0 skips it.
  * It also starts the local mail catcher (scripts/mail/mailCatcher.ts) and points the functions'
  * SMTP transport at it, unless SMTP_HOST names a relay of your own.
- * It also runs the mail worker (scripts/mail/runEmailWorker.ts) once the web app is built: the
+ * It also runs the mail worker (scripts/mail/runEmailWorker.ts) once the database is open: the
  * due email_jobs are sent every few seconds through the functions' own mail provider.
  * Ports: web PORT (5173), lake LAKE_PORT (3900), FIREBASE_AUTH_PORT (9099), FIREBASE_FUNCTIONS_PORT
  * (5001), mail catcher MAIL_SMTP_PORT (1025) and MAIL_WEB_PORT (1080). A lake or emulator
@@ -23,6 +23,7 @@ import { resolveContentSource } from './contentSource'
 import { openSystemOfRecord, printableUrl } from './database/openDatabase'
 import { emulatorSettings, startEmulators } from './emulators'
 import { mailCatcherSettings, smtpEnvOf, startMailCatcher } from './mail/mailCatcher'
+import { DEFAULT_INTERVAL_MS, startEmailWorkerLoop } from './mail/runEmailWorker'
 import { startStudio, studioSettings } from './studioServer'
 import { buildWeb, viteConfigFile } from './web/buildWeb'
 import { serveWeb } from './web/serveWeb'
@@ -60,6 +61,8 @@ process.env.CANCEL_TRIAL_URL ??= `http://127.0.0.1:${functionsSettings.functions
 process.env.SINK_DIR ??= functionsSettings.sinkDir
 // E-mails link the logos (web/public/email) and the legal pages on the site this start serves.
 process.env.SITE_URL ??= `http://localhost:${webPort}`
+// The same worker production runs on a schedule; it needs nothing but the database to start.
+const mailWorker = startEmailWorkerLoop({ databaseUrl: database.url })
 
 const realFirebase = process.env.VITE_FIREBASE_PROJECT_ID && !process.env.VITE_FIREBASE_PROJECT_ID.startsWith('demo-')
 const emulatorsStarting = realFirebase ? undefined : startEmulators({ ...emulatorSettings(), databaseUrl: database.url, functionsEnv: smtpEnvOf(mail) })
@@ -98,12 +101,6 @@ const distDir = `${ROOT}/dist`
 const server = dev
   ? await (await createServer({ configFile: viteConfigFile, server: { port: webPort } })).listen()
   : (await buildWeb({ outDir: distDir }), await serveWeb({ dir: distDir, port: webPort }))
-
-// The same worker production runs on a schedule. It is loaded only now: it renders e-mails with
-// React, and the build's prerender must be the first to load React in this process (in production
-// mode; a development React loaded earlier breaks react-dom/server's production build).
-const { DEFAULT_INTERVAL_MS, startEmailWorkerLoop } = await import('./mail/runEmailWorker')
-const mailWorker = startEmailWorkerLoop({ databaseUrl: database.url })
 
 const studio = await studioStarting
 console.log(`\nContent: ${source.name}`)
