@@ -12,8 +12,10 @@ import { join, relative, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import * as z from 'zod'
 import { buildFunctions, FUNCTIONS_DIR } from './buildFunctions'
+import { freePort } from './database/freePort'
 import { openSystemOfRecord } from './database/openDatabase'
 import { mailCatcherSettings, smtpEnvOf, startMailCatcher } from './mail/mailCatcher'
+import { portOf } from './ports'
 import { ROOT, sanitySettings } from './settings'
 
 export type EmulatorKind = 'auth' | 'functions'
@@ -21,9 +23,18 @@ export type EmulatorKind = 'auth' | 'functions'
 export interface EmulatorSettings {
   authPort: number
   functionsPort: number
-  /** The auth process uses hubPort and loggingPort; the functions process the next port of each. */
+  /** The auth process's hub and logging ports; the functions process's default to the next port of each. */
   hubPort: number
   loggingPort: number
+  /** The functions process's hub and logging ports (default hubPort + 1, loggingPort + 1). */
+  functionsHubPort?: number
+  functionsLoggingPort?: number
+  /**
+   * The Eventarc and Cloud Tasks emulators the CLI starts beside the functions. Absent, a port
+   * free now is chosen, so tests side by side never meet on the CLI's own first choice (9299, 9499).
+   */
+  eventarcPort?: number
+  tasksPort?: number
   projectId: string
   /** Generated firebase.json files, logs and pid files: <dataDir>/auth, <dataDir>/functions. */
   dataDir: string
@@ -73,10 +84,14 @@ const FIREBASE_BIN = join(ROOT, 'node_modules/.bin/firebase')
 
 export function emulatorSettings(env: NodeJS.ProcessEnv = process.env): EmulatorSettings {
   return {
-    authPort: Number(env.FIREBASE_AUTH_PORT ?? 9099),
-    functionsPort: Number(env.FIREBASE_FUNCTIONS_PORT ?? 5001),
-    hubPort: Number(env.FIREBASE_HUB_PORT ?? 4400),
-    loggingPort: Number(env.FIREBASE_LOGGING_PORT ?? 4500),
+    authPort: portOf('auth', env),
+    functionsPort: portOf('functions', env),
+    hubPort: portOf('authHub', env),
+    loggingPort: portOf('authLogging', env),
+    functionsHubPort: portOf('functionsHub', env),
+    functionsLoggingPort: portOf('functionsLogging', env),
+    eventarcPort: portOf('eventarc', env),
+    tasksPort: portOf('tasks', env),
     projectId: env.FIREBASE_PROJECT_ID ?? 'demo-funnels',
     dataDir: resolve(ROOT, env.EMULATORS_DATA_DIR ?? '.data/emulators'),
     sinkDir: resolve(ROOT, env.SINK_DIR ?? '.data/sinks'),
@@ -169,14 +184,18 @@ export async function stopEmulatorByPidFile(pidFile: string): Promise<void> {
   rmSync(pidFile, { force: true })
 }
 
-function firebaseJson(kind: EmulatorKind, options: EmulatorSettings, dir: string) {
-  const offset = kind === 'auth' ? 0 : 1
-  const common = { ui: { enabled: false }, hub: { host: HOST, port: options.hubPort + offset }, logging: { host: HOST, port: options.loggingPort + offset } }
-  if (kind === 'auth') return { emulators: { auth: { host: HOST, port: options.authPort }, ...common } }
+/** Every port the CLI would otherwise choose itself, named, so the process never wanders onto another's. */
+async function firebaseJson(kind: EmulatorKind, options: EmulatorSettings, dir: string) {
+  const at = (port: number) => ({ host: HOST, port })
+  if (kind === 'auth') return { emulators: { auth: at(options.authPort), ui: { enabled: false }, hub: at(options.hubPort), logging: at(options.loggingPort) } }
+  const hub = at(options.functionsHubPort ?? options.hubPort + 1)
+  const logging = at(options.functionsLoggingPort ?? options.loggingPort + 1)
+  const eventarc = at(options.eventarcPort ?? (await freePort()))
+  const tasks = at(options.tasksPort ?? (await freePort()))
   // The CLI joins `source` onto the config's folder, so it must be relative (an absolute path breaks).
   return {
     functions: [{ source: relative(dir, FUNCTIONS_DIR), codebase: 'default', runtime: 'nodejs20' }],
-    emulators: { functions: { host: HOST, port: options.functionsPort }, ...common },
+    emulators: { functions: at(options.functionsPort), ui: { enabled: false }, hub, logging, eventarc, tasks },
   }
 }
 
@@ -202,7 +221,7 @@ async function startEmulator(kind: EmulatorKind, options: StartOptions): Promise
   const dir = join(options.dataDir, kind)
   mkdirSync(dir, { recursive: true })
   const config = join(dir, 'firebase.json')
-  writeFileSync(config, `${JSON.stringify(firebaseJson(kind, options, dir), null, 2)}\n`)
+  writeFileSync(config, `${JSON.stringify(await firebaseJson(kind, options, dir), null, 2)}\n`)
   if (kind === 'functions') await buildFunctions()
 
   // Output goes to a file, not a pipe: a detached emulator must outlive this process.

@@ -3,13 +3,14 @@
  * the tests agree on where things run.
  */
 import { resolve } from 'node:path'
+import { portOf } from './ports'
 
 export const ROOT = resolve(import.meta.dirname, '..')
 
 export function lakeSettings() {
-  const studioPort = process.env.STUDIO_PORT ?? '3333'
+  const studioPort = portOf('studio')
   return {
-    port: Number(process.env.LAKE_PORT ?? 3900),
+    port: portOf('lake'),
     dataDir: resolve(ROOT, process.env.LAKE_DATA_DIR ?? '.data/lake'),
     /** The Studio's origins, the only web pages the lake takes changes from (`LAKE_STUDIO_ORIGINS`, comma-separated). */
     studioOrigins: process.env.LAKE_STUDIO_ORIGINS?.split(',').map((origin) => origin.trim()).filter(Boolean) ?? [`http://localhost:${studioPort}`, `http://127.0.0.1:${studioPort}`],

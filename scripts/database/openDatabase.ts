@@ -6,6 +6,7 @@
 import { resolve } from 'node:path'
 import { openDatabase } from '../../functions/src/db/database'
 import { migrateToLatest } from '../../functions/src/db/migrate'
+import { portOf } from '../ports'
 import { ROOT } from '../settings'
 import { startEmbeddedDatabase } from './embeddedDatabase'
 
@@ -21,7 +22,7 @@ export interface RunningDatabase {
 export function databaseSettings(env: NodeJS.ProcessEnv = process.env) {
   return {
     url: env.DATABASE_URL,
-    port: Number(env.DATABASE_PORT ?? 5433),
+    port: portOf('database', env),
     dataDir: resolve(ROOT, env.DATABASE_DATA_DIR ?? '.data/postgres'),
   }
 }

@@ -15,6 +15,7 @@ import { simpleParser } from 'mailparser'
 import { SMTPServer } from 'smtp-server'
 import { indexLine, MAIL_INDEX } from './caughtMessage'
 import { createMailInbox } from './mailInbox'
+import { portOf } from '../ports'
 import { ROOT } from '../settings'
 
 const HOST = '127.0.0.1'
@@ -36,8 +37,8 @@ export interface RunningMailCatcher extends MailCatcherSettings {
 
 export function mailCatcherSettings(env: NodeJS.ProcessEnv = process.env): MailCatcherSettings {
   return {
-    smtpPort: Number(env.MAIL_SMTP_PORT ?? 1025),
-    webPort: Number(env.MAIL_WEB_PORT ?? 1080),
+    smtpPort: portOf('mailSmtp', env),
+    webPort: portOf('mailWeb', env),
     dir: resolve(ROOT, env.MAIL_DIR ?? '.data/mail'),
   }
 }
@@ -70,7 +71,7 @@ async function listenOn(server: { listen(port: number, host: string): unknown; o
   await Promise.race([listening, failed])
 }
 
-const portOf = (server: Server | SMTPServer['server']) => {
+const listeningPort = (server: Server | SMTPServer['server']) => {
   const address = server.address()
   return typeof address === 'object' && address ? address.port : 0
 }
@@ -104,8 +105,8 @@ export async function startMailCatcher(settings: MailCatcherSettings): Promise<R
     await new Promise<void>((done) => smtp.close(() => done()))
     throw error
   }
-  const smtpPort = portOf(smtp.server)
-  const webPort = portOf(web)
+  const smtpPort = listeningPort(smtp.server)
+  const webPort = listeningPort(web)
   return {
     smtpHost: HOST,
     smtpPort,
