@@ -3,8 +3,11 @@
  * renderer to preview. `npm run studio` and `npm start` go through here.
  */
 import { spawn, type ChildProcess } from 'node:child_process'
-import { join } from 'node:path'
+import { closeSync, existsSync, mkdirSync, openSync, readFileSync } from 'node:fs'
+import { dirname, join } from 'node:path'
+import { portOf } from './ports'
 import { ROOT } from './settings'
+import { signalGroup, stopProcessGroup } from './start/processGroup'
 
 export interface StudioTarget {
   port: number
@@ -12,16 +15,21 @@ export interface StudioTarget {
   lakeUrl?: string
   /** The funnel renderer the Presentation tool shows. */
   previewUrl: string
+  /** Where its output goes (default .data/studio/studio.log). */
+  logFile?: string
 }
 
 export interface RunningStudio {
   url: string
+  /** The dev server's process group (it leads one, so its workers stop with it). */
+  pid: number
+  logFile: string
   close(): Promise<void>
 }
 
 export function studioSettings() {
   return {
-    port: Number(process.env.STUDIO_PORT ?? 3333),
+    port: portOf('studio'),
     realProject: Boolean(process.env.SANITY_STUDIO_PROJECT_ID),
   }
 }
@@ -42,40 +50,46 @@ async function answers(url: string): Promise<boolean> {
   }
 }
 
-/** Resolves once the Studio answers on its port; rejects with its output if it exits first. */
+const lastLines = (file: string) => (existsSync(file) ? readFileSync(file, 'utf8').slice(-2000) : '')
+
+/**
+ * Resolves once the Studio answers on its port; rejects if it exits first or does not answer in
+ * time, the first line of the error naming its log file.
+ */
 export async function startStudio(target: StudioTarget, timeoutMs = 120_000): Promise<RunningStudio> {
   const url = `http://localhost:${target.port}`
+  const logFile = target.logFile ?? join(ROOT, '.data/studio/studio.log')
+  mkdirSync(dirname(logFile), { recursive: true })
+  const out = openSync(logFile, 'w')
   const child: ChildProcess = spawn(join(ROOT, 'node_modules/.bin/sanity'), ['dev', '--port', String(target.port), '--no-auto-updates'], {
     cwd: join(ROOT, 'studio'),
     env: { ...process.env, ...studioEnv(target), CI: '1' },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    stdio: ['ignore', out, out],
+    detached: true, // its own process group: stopping it reaches whatever it started
   })
+  closeSync(out)
+  const pid = child.pid
+  if (pid === undefined) throw new Error(`Sanity Studio could not be started (${join(ROOT, 'node_modules/.bin/sanity')})`)
   // However this process ends (an error included), the Studio's server ends with it.
-  const stop = () => child.kill()
-  process.once('exit', stop)
-  child.once('exit', () => process.off('exit', stop))
-  let output = ''
-  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()))
-  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()))
+  const kill = () => signalGroup(pid, 'SIGKILL')
+  process.once('exit', kill)
   const exited = new Promise<never>((_, reject) =>
-    child.once('exit', (code) => reject(new Error(`Sanity Studio stopped (exit code ${code}):\n${output.slice(-2000)}`))),
+    child.once('exit', (code) => reject(new Error(`Sanity Studio stopped (exit code ${code}); its log: ${logFile}\n${lastLines(logFile)}`))),
   )
   exited.catch(() => undefined)
+  const close = async () => {
+    process.off('exit', kill)
+    await stopProcessGroup(pid)
+  }
   const deadline = Date.now() + timeoutMs
-  while (!(await Promise.race([answers(url), exited]))) {
-    if (Date.now() > deadline) {
-      child.kill()
-      throw new Error(`Sanity Studio did not answer on ${url} within ${timeoutMs / 1000} s:\n${output.slice(-2000)}`)
+  try {
+    while (!(await Promise.race([answers(url), exited]))) {
+      if (Date.now() > deadline) throw new Error(`Sanity Studio did not answer on ${url} within ${timeoutMs / 1000} s; its log: ${logFile}\n${lastLines(logFile)}`)
+      await new Promise((resolve) => setTimeout(resolve, 250))
     }
-    await new Promise((resolve) => setTimeout(resolve, 250))
+  } catch (error) {
+    await close()
+    throw error
   }
-  return {
-    url,
-    close: () =>
-      new Promise<void>((resolve) => {
-        if (child.exitCode !== null) return resolve()
-        child.once('exit', () => resolve())
-        child.kill('SIGTERM')
-      }),
-  }
+  return { url, pid, logFile, close }
 }
