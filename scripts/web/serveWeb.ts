@@ -54,9 +54,10 @@ export function chooseEncoding(acceptEncoding: string | undefined): Encoding {
 
 /**
  * The file that answers `pathname` in `dir`, or undefined for a missing asset (404). Paths
- * that leave `dir` are refused the same way.
+ * that leave `dir` are refused the same way. `exists` says which files there are (by default
+ * the disk's; the server passes the build it loaded).
  */
-export function resolveFile(dir: string, pathname: string): string | undefined {
+export function resolveFile(dir: string, pathname: string, exists: (file: string) => boolean = isFile): string | undefined {
   let decoded: string
   try {
     decoded = decodeURIComponent(pathname)
@@ -66,9 +67,9 @@ export function resolveFile(dir: string, pathname: string): string | undefined {
   const relative = normalize(decoded).replace(/^([/\\])+/, '')
   if (relative.split(sep).includes('..')) return undefined
   const file = join(dir, relative)
-  if (relative !== '' && isFile(file)) return file
+  if (relative !== '' && exists(file)) return file
   const landing = join(file, 'index.html')
-  if (isFile(landing)) return landing
+  if (exists(landing)) return landing
   // A missing file with an extension is a missing asset, not a route of the app.
   if (extname(relative) !== '') return undefined
   return join(dir, 'index.html')
@@ -106,14 +107,12 @@ export async function serveWeb({ dir, port, origins = localOrigins() }: { dir: s
   const files = filesUnder(dir)
   const scriptHashes = files.filter((file) => extname(file) === '.html').flatMap((file) => inlineScriptHashes(readFileSync(file, 'utf8')))
   const security = securityHeaders({ ...origins, scriptHashes, https: false })
-  // Files never change under a running server (a rebuild restarts it), so each is read and compressed once.
-  const bodies = new Map<string, Body>()
+  // The build is read once, whole (a few MB): a later build written into `dir` (npm run build, a
+  // second npm start) changes nothing a visitor of this server gets until it restarts.
+  const bodies = new Map<string, Body>(files.map((file) => [file, { identity: readFileSync(file) }]))
   const bodyOf = (file: string): Body => {
-    let body = bodies.get(file)
-    if (!body) {
-      body = { identity: readFileSync(file) }
-      bodies.set(file, body)
-    }
+    const body = bodies.get(file)
+    if (!body) throw new Error(`${file} is not part of the build this server loaded`)
     return body
   }
   const encoded = (file: string, encoding: Encoding): Buffer => {
@@ -139,7 +138,7 @@ export async function serveWeb({ dir, port, origins = localOrigins() }: { dir: s
       return
     }
     const { pathname } = new URL(request.url ?? '/', 'http://localhost')
-    const file = resolveFile(dir, pathname)
+    const file = resolveFile(dir, pathname, (candidate) => bodies.has(candidate))
     if (!file) {
       response.writeHead(404, { ...security, 'Content-Type': 'text/plain; charset=utf-8' }).end(`Not found: ${pathname}\n`)
       return
