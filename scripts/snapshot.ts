@@ -1,7 +1,8 @@
 /**
  * `npm run snapshot`: one GROQ query per funnel against the content source, every document
  * validated with zod, written as one JSON file per funnel (a lazily loaded chunk in the app)
- * plus the funnel index. Any invalid document fails the snapshot, naming its id and field.
+ * plus the funnel index. Any invalid document fails the snapshot, naming its id and field
+ * (`npm start` instead serves its snapshot twin: snapshotWithTwins.ts).
  */
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
@@ -24,7 +25,12 @@ export interface Snapshot {
   funnels: FunnelContent[]
 }
 
-export async function buildSnapshot(source: ContentSource): Promise<Snapshot & { problems: string[] }> {
+/**
+ * Every funnel of `source`, validated. `twins`: a funnel's known-good content, whose documents
+ * stand in for invalid ones (each still reported in `problems`); without, an invalid document
+ * is left out.
+ */
+export async function buildSnapshot(source: ContentSource, { twins }: { twins?: (key: string) => FunnelContent | undefined } = {}): Promise<Snapshot & { problems: string[] }> {
   const siteAnswer = await source.fetch(SITE_QUERY)
   const site = siteSchema.safeParse(siteAnswer)
   if (!site.success) {
@@ -34,7 +40,7 @@ export async function buildSnapshot(source: ContentSource): Promise<Snapshot & {
   const funnels: FunnelContent[] = []
   const problems: string[] = []
   for (const { key } of site.data.funnels) {
-    const { content, issues } = mergeContent(await source.fetch(FUNNEL_CONTENT_QUERY, { key }))
+    const { content, issues } = mergeContent(await source.fetch(FUNNEL_CONTENT_QUERY, { key }), twins?.(key))
     problems.push(...issues.map(formatIssue))
     if (!content) continue
     problems.push(...funnelRuleIssues(content).map(formatIssue))
