@@ -5,6 +5,7 @@
  */
 import { seedDocuments } from '../seed/dataset'
 import { openLakeOrExit, secureUrlLines } from './lake/openLake'
+import { portOf } from './ports'
 import { lakeSettings } from './settings'
 import { startStudio, studioSettings } from './studioServer'
 
@@ -14,7 +15,7 @@ const lake = settings.realProject
   ? undefined
   : await openLakeOrExit({ port: lakeConfig.port, dataDir: lakeConfig.dataDir, initialDocuments: () => seedDocuments() })
 const lakeUrl = lake?.secureUrl
-const previewUrl = process.env.SANITY_STUDIO_PREVIEW_URL ?? `http://localhost:${process.env.PORT ?? 5173}`
+const previewUrl = process.env.SANITY_STUDIO_PREVIEW_URL ?? `http://localhost:${portOf('web')}`
 
 const studio = await startStudio({ port: settings.port, lakeUrl, previewUrl }).catch((error: unknown) => {
   console.error(error instanceof Error ? error.message : error)
