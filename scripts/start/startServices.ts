@@ -121,7 +121,9 @@ export async function startServices({ dev, webPort, web, ports, shutdown }: Star
   )
   console.log(`Mail worker: sends the due email_jobs of ${printableUrl(database.url)} every ${DEFAULT_INTERVAL_MS / 1000} s through the functions' mail provider`)
   if (emulators) {
+    const reused = [emulators.auth, emulators.functions].filter((emulator) => emulator.reused).map((emulator) => emulator.kind)
     console.log(`Firebase auth emulator: ${emulators.authUrl}; functions: ${emulators.functionsUrl}/<name> (functions/README.md lists them); logs in ${functionsSettings.dataDir}/{auth,functions}/emulator.log`)
+    if (reused.length > 0) console.log(`  The ${reused.join(' and ')} emulator${reused.length > 1 ? 's were' : ' was'} already running and not started here: stopping npm start leaves ${reused.length > 1 ? 'them' : 'it'} running.`)
     console.log(`Event sinks (NDJSON, one event a line; tail -f them): ${emulators.sinkDir}/{saveLog,analytics,meta,paymentSessions}.ndjson`)
     if (emulators.outboxDir) console.log(`E-mail outbox (e-mails scheduled for later; open the .html files; index outbox.ndjson): ${emulators.outboxDir}`)
     console.log('Payments: the offline sandbox (no Stripe key set); its card page accepts 4242 4242 4242 4242 and declines 4000 0000 0000 0002')
