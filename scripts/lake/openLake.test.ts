@@ -37,7 +37,9 @@ const options = (port: number) => ({ port, dataDir: mkdtempSync(join(tmpdir(), '
 
 /** Runs a script the way npm does (tsx), with LAKE_PORT set and no Sanity project. */
 function runScript(script: string, lakePort: number): Promise<{ code: number | null; stdout: string; stderr: string }> {
-  const env: NodeJS.ProcessEnv = { ...process.env, LAKE_PORT: String(lakePort), LAKE_DATA_DIR: mkdtempSync(join(tmpdir(), 'lake-')) }
+  const dataDir = mkdtempSync(join(tmpdir(), 'lake-'))
+  // npm start's lock and web port of its own: a start running on this machine is not this test's business.
+  const env: NodeJS.ProcessEnv = { ...process.env, LAKE_PORT: String(lakePort), LAKE_DATA_DIR: dataDir, START_LOCK_FILE: join(dataDir, 'start.json'), PORT: '5296', STUDIO: '0' }
   delete env.SANITY_PROJECT_ID
   const child = spawn(process.execPath, ['--import', 'tsx', script], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] })
   let stdout = ''
@@ -88,7 +90,7 @@ describe('npm start and npm run lake with the lake port taken', () => {
     const port = await occupyWithPlainServer()
     const { code, stdout, stderr } = await runScript('scripts/start.ts', port)
     expect(code).toBe(1)
-    expect(stderr.trim()).toBe(portTakenLine(port))
+    expect(stderr.trim()).toBe(`The content lake did not start: ${portTakenLine(port)}`)
     expect(stdout).toBe('')
   }, 30_000)
 

@@ -31,9 +31,9 @@ shutdown.add('server', () => new Promise((done) => server.close(done)))
 const script = mode === 'stubborn' ? "trap '' TERM; sleep 1000 & sleep 1000 & wait" : 'sleep 1000 & sleep 1000 & wait'
 const groups = [0, 1].map(() => spawn('sh', ['-c', script], { detached: true, stdio: 'ignore' }).pid)
 for (const group of groups) shutdown.add('group', () => stopProcessGroup(group, 60_000), [group])
-console.log('ready ' + JSON.stringify(groups))
 // 'fail': a later service fails once the test has seen the groups running (it sends SIGUSR2).
 if (mode === 'fail') process.once('SIGUSR2', () => void shutdown.fail('The thing', new Error('port 1 is taken\\nsecond line')))
+console.log('ready ' + JSON.stringify(groups))
 `,
 )
 
