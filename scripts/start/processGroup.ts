@@ -2,7 +2,7 @@
  * Stopping a child started in its own process group (`detached: true`), so that whatever it
  * started in turn (the Firebase CLI's function workers, the Studio's bundler) stops with it.
  */
-import { existsSync, readFileSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
 
 /** The process exists and is not a zombie (a zombie still answers kill(0), but has ended). */
 export function processAlive(pid: number): boolean {
@@ -24,14 +24,27 @@ export function signalGroup(pid: number, signal: NodeJS.Signals): void {
   }
 }
 
-/** Any process of the group led by `pid` is left (the leader may have gone before its children). */
+/**
+ * Any process of the group led by `pid` is left (the leader may have gone before its children).
+ * Where /proc exists, ended processes that nobody has reaped yet (zombies: an orphan waits for
+ * init, which may take seconds) do not count; kill(0) would count them.
+ */
 export function groupAlive(pid: number): boolean {
   try {
     process.kill(-pid, 0)
-    return true
   } catch {
     return false
   }
+  if (!existsSync('/proc/self/stat')) return true
+  return readdirSync('/proc').some((entry) => {
+    if (!/^\d+$/.test(entry)) return false
+    try {
+      const [state, , group] = (readFileSync(`/proc/${entry}/stat`, 'utf8').split(') ')[1] ?? '').split(' ')
+      return state !== 'Z' && Number(group) === pid
+    } catch {
+      return false // ended while we looked
+    }
+  })
 }
 
 /** SIGTERM to the group, SIGKILL to whatever is left after `graceMs`; resolves once the group is gone. */

@@ -15,7 +15,7 @@ export interface Shutdown {
   add(name: string, stop: () => Promise<unknown> | unknown, groups?: readonly (number | null | undefined)[]): void
   /** Stops every registered service, last started first; a stop that throws is reported and the rest go on. */
   stopAll(): Promise<void>
-  /** Installs the SIGINT and SIGTERM handlers. */
+  /** Installs the SIGINT, SIGTERM and SIGHUP handlers. */
   handleSignals(): void
   /** Prints `<service> did not start: <reason>` on one line, stops what started, exits 1. */
   fail(service: string, error: unknown): Promise<never>
@@ -56,7 +56,9 @@ export function createShutdown({ exit = (code) => process.exit(code), log = (lin
     },
     stopAll,
     handleSignals() {
-      for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+      // SIGHUP too: a closed terminal would otherwise end this process without its 'exit' handlers,
+      // leaving the detached emulators and Studio behind.
+      for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
         process.on(signal, () => {
           if (stopping) return force()
           log('Stopping every service npm start started (press Ctrl+C again to stop at once)…')
