@@ -12,6 +12,7 @@ import { join, relative, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import * as z from 'zod'
 import { buildFunctions, FUNCTIONS_DIR } from './buildFunctions'
+import { functionsWorkerLimit, functionsWorkerLimitEnv } from './functionsWorkerLimit'
 import { openSystemOfRecord } from './database/openDatabase'
 import { mailCatcherSettings, smtpEnvOf, startMailCatcher } from './mail/mailCatcher'
 import { ROOT, sanitySettings } from './settings'
@@ -43,6 +44,8 @@ export interface StartOptions extends EmulatorSettings {
   /** Leave the emulators running when this process exits (stop them with close() or the pid file). */
   detached?: boolean
   timeoutMs?: number
+  /** Requests the functions emulator runs at once (functionsWorkerLimit.ts); default FUNCTIONS_EMULATOR_PARALLEL, else 4. */
+  functionsParallel?: number
 }
 
 export interface RunningEmulator {
@@ -218,6 +221,8 @@ async function startEmulator(kind: EmulatorKind, options: StartOptions): Promise
       METADATA_SERVER_DETECTION: 'none', // skips google-auth's probe for a GCE metadata server
       // The functions read these; the auth emulator runs in another process, so the CLI cannot set them.
       ...(kind === 'functions' ? functionsEnv(options) : {}),
+      // Bounds the emulator's workers (one per request in flight); see functionsWorkerLimit.ts.
+      ...(kind === 'functions' ? functionsWorkerLimitEnv(options.functionsParallel ?? functionsWorkerLimit()) : {}),
     },
   })
   closeSync(out)
