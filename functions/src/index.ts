@@ -3,6 +3,8 @@
  * worker's schedule. Built by scripts/buildFunctions.ts into lib/index.js, which the emulator
  * and deploys load.
  */
+// First: the production settings must be global before any function below is defined.
+import { runtimeOptionsOf } from './runtimeOptions'
 import { onRequest } from 'firebase-functions/v2/https'
 import { onSchedule } from 'firebase-functions/v2/scheduler'
 import { checkoutRequestSchema, elementsRequestSchema, pricingRequestSchema, statusRequestSchema } from '../../schemas/payments/wire'
@@ -60,6 +62,6 @@ export const cancelTrial = onRequest({ region: 'us-central1' }, serveCancelTrial
 
 // The durable e-mail schedule's worker: one pass a minute sends the due email_jobs (the deploy
 // creates its Cloud Scheduler job). No retry of a failed invocation: the next minute's pass is one.
-export const emailWorker = onSchedule({ schedule: EMAIL_WORKER_SCHEDULE, region: 'us-central1', timeoutSeconds: EMAIL_WORKER_TIMEOUT_SECONDS, retryCount: 0 }, async () => {
+export const emailWorker = onSchedule({ schedule: EMAIL_WORKER_SCHEDULE, region: 'us-central1', timeoutSeconds: EMAIL_WORKER_TIMEOUT_SECONDS, retryCount: 0, ...runtimeOptionsOf('emailWorker') }, async () => {
   await runScheduledEmailPass()
 })
