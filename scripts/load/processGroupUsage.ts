@@ -14,6 +14,8 @@ export interface ProcessGroupUsage {
   workers: number
   /** Resident memory of the whole group, in bytes. */
   rssBytes: number
+  /** Resident memory of the workers alone, in bytes. */
+  workerRssBytes: number
 }
 
 const read = (file: string): string | undefined => {
@@ -29,15 +31,19 @@ const groupOf = (stat: string): number => Number(stat.slice(stat.lastIndexOf(')'
 
 /** One look at the group now. */
 export function processGroupUsage(groupId: number): ProcessGroupUsage {
-  const usage: ProcessGroupUsage = { processes: 0, workers: 0, rssBytes: 0 }
+  const usage: ProcessGroupUsage = { processes: 0, workers: 0, rssBytes: 0, workerRssBytes: 0 }
   for (const entry of readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue
     const stat = read(`/proc/${entry}/stat`)
     if (!stat || groupOf(stat) !== groupId) continue
+    const worker = read(`/proc/${entry}/cmdline`)?.includes('functionsEmulatorRuntime') === true
+    const rssBytes = Number(/VmRSS:\s+(\d+) kB/.exec(read(`/proc/${entry}/status`) ?? '')?.[1] ?? 0) * 1024
     usage.processes += 1
-    if (read(`/proc/${entry}/cmdline`)?.includes('functionsEmulatorRuntime')) usage.workers += 1
-    const rssKb = /VmRSS:\s+(\d+) kB/.exec(read(`/proc/${entry}/status`) ?? '')?.[1]
-    usage.rssBytes += Number(rssKb ?? 0) * 1024
+    usage.rssBytes += rssBytes
+    if (worker) {
+      usage.workers += 1
+      usage.workerRssBytes += rssBytes
+    }
   }
   return usage
 }
@@ -49,13 +55,14 @@ export interface UsageSampler {
 
 /** Looks at the group every `intervalMs` until stopped, keeping the peaks. */
 export function sampleProcessGroup(groupId: number, intervalMs = 250): UsageSampler {
-  const peak: ProcessGroupUsage = { processes: 0, workers: 0, rssBytes: 0 }
+  const peak: ProcessGroupUsage = { processes: 0, workers: 0, rssBytes: 0, workerRssBytes: 0 }
   let last = processGroupUsage(groupId)
   const look = () => {
     last = processGroupUsage(groupId)
     peak.processes = Math.max(peak.processes, last.processes)
     peak.workers = Math.max(peak.workers, last.workers)
     peak.rssBytes = Math.max(peak.rssBytes, last.rssBytes)
+    peak.workerRssBytes = Math.max(peak.workerRssBytes, last.workerRssBytes)
   }
   look()
   const timer = setInterval(look, intervalMs)
