@@ -15,6 +15,7 @@ import { limitEvents } from './eventRateLimit'
 import { logAnalyticsEvent as logAnalyticsEventHandler, logAnalyticsEventPayload } from './logAnalyticsEvent'
 import { logFbEvent as logFbEventHandler, logFbEventPayload } from './logFbEvent'
 import { EMAIL_WORKER_SCHEDULE, EMAIL_WORKER_TIMEOUT_SECONDS, runScheduledEmailPass } from './mail/emailWorkerTrigger'
+import { pruneCallCounts as deleteOldCallCounts } from './backOffice/pruneCallCounts'
 import { serveUnsubscribe } from './mail/unsubscribe'
 import { auth } from 'firebase-functions/v1'
 import { database } from './db/database'
@@ -64,4 +65,10 @@ export const cancelTrial = onRequest({ region: 'us-central1' }, serveCancelTrial
 // creates its Cloud Scheduler job). No retry of a failed invocation: the next minute's pass is one.
 export const emailWorker = onSchedule({ schedule: EMAIL_WORKER_SCHEDULE, region: 'us-central1', timeoutSeconds: EMAIL_WORKER_TIMEOUT_SECONDS, retryCount: 0, ...runtimeOptionsOf('emailWorker') }, async () => {
   await runScheduledEmailPass()
+})
+
+// The rate limits' counts of windows long over, deleted once a day (call_counts grows by a row
+// per visitor, callable and window). A missed day is caught up by the next one: no retry.
+export const pruneCallCounts = onSchedule({ schedule: 'every 24 hours', region: 'us-central1', retryCount: 0, ...runtimeOptionsOf('pruneCallCounts') }, async () => {
+  await deleteOldCallCounts(database())
 })
