@@ -1,7 +1,7 @@
 /**
  * The security headers of every response of the production build: one definition for the local
  * server (serveWeb.ts) and for Firebase Hosting (functions/firebase.json, written from here by
- * writeHostingHeaders.ts and checked against here by a test), so the two cannot drift apart.
+ * writeFirebaseJson.ts and checked against here by a test), so the two cannot drift apart.
  */
 import { createHash } from 'node:crypto'
 import { firebaseSettings } from '../../web/src/platform/firebase/firebaseConfig'
