@@ -88,8 +88,10 @@ const REQUIRED_BY_FUNCTION: Record<string, readonly ServerVariable[]> = {
   logFbEvent: ['META_PIXEL_ID'],
   logAnalyticsEvent: ['GA4_MEASUREMENT_ID'],
 }
+/** The plain (not secret) variables some deployed function cannot run without. */
+export const PLAIN_REQUIRED_IN_CLOUD: readonly ServerVariable[] = [...new Set([...REQUIRED_IN_CLOUD, ...Object.values(REQUIRED_BY_FUNCTION).flat()])]
 /** Stand-ins a deployed function must not fall back to silently. */
-const LOCAL_ONLY: readonly ServerVariable[] = ['SANITY_API_HOST', 'SANDBOX_DIR', 'SANDBOX_CHECKOUT_URL', 'SANDBOX_WEBHOOK_URL', 'SANDBOX_WEBHOOK_SECRET', 'STRIPE_API_HOST']
+export const LOCAL_ONLY: readonly ServerVariable[] = ['SANITY_API_HOST', 'SANDBOX_DIR', 'SANDBOX_CHECKOUT_URL', 'SANDBOX_WEBHOOK_URL', 'SANDBOX_WEBHOOK_SECRET', 'STRIPE_API_HOST']
 
 export const runsInCloud = (env: NodeJS.ProcessEnv) => Boolean(env.K_SERVICE) && env.FUNCTIONS_EMULATOR !== 'true'
 

@@ -72,7 +72,7 @@ const variables = z.object({
 type Variables = z.infer<typeof variables>
 
 /** What a real (not `demo-`) Firebase project needs besides its id. */
-const REAL_PROJECT_NEEDS = ['VITE_FIREBASE_API_KEY', 'VITE_FIREBASE_AUTH_DOMAIN', 'VITE_FIREBASE_APP_ID', 'VITE_SANITY_PROJECT_ID'] as const
+export const REAL_PROJECT_NEEDS = ['VITE_FIREBASE_API_KEY', 'VITE_FIREBASE_AUTH_DOMAIN', 'VITE_FIREBASE_APP_ID', 'VITE_SANITY_PROJECT_ID'] as const
 
 /** The names of every variable the app reads (the .env.example test lists them). */
 export const BROWSER_VARIABLES = Object.keys(variables.shape)
