@@ -10,7 +10,8 @@ import { loadEnv } from 'vite'
 import * as z from 'zod'
 import { LOCAL_ONLY, PLAIN_REQUIRED_IN_CLOUD, serverConfigProblems } from '../../functions/src/config/serverConfig'
 import { SECRET_NAMES } from '../../functions/src/config/secrets'
-import { BrowserConfigError, parseBrowserConfig, REAL_PROJECT_NEEDS, type BrowserConfig } from '../../web/src/platform/config/browserConfig'
+import type { BrowserConfig } from '../../web/src/platform/config/browserConfig'
+import { BrowserConfigError, parseBrowserConfig, REAL_PROJECT_NEEDS } from '../../web/src/platform/config/checkBrowserConfig'
 import { ROOT } from '../settings'
 
 export class ProductionConfigError extends Error {

@@ -6,12 +6,13 @@
 import { readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { build, loadEnv } from 'vite'
-import { parseBrowserConfig } from '../../web/src/platform/config/browserConfig'
+import { parseBrowserConfig } from '../../web/src/platform/config/checkBrowserConfig'
 import { ROOT } from '../settings'
 import { assertNoBundleSecrets } from './bundleSecrets'
 import { shellWithPreloads } from './landingHtml'
 import { chunkFiles, MANIFEST_PATH, readManifest } from './manifest'
 import { prerenderLandings, type PrerenderReport } from './prerender'
+
 
 export const viteConfigFile = join(ROOT, 'vite.config.ts')
 

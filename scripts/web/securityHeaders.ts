@@ -4,7 +4,7 @@
  * writeFirebaseJson.ts and checked against here by a test), so the two cannot drift apart.
  */
 import { createHash } from 'node:crypto'
-import { parseBrowserConfig } from '../../web/src/platform/config/browserConfig'
+import { parseBrowserConfig } from '../../web/src/platform/config/checkBrowserConfig'
 
 /** Hosts the app talks to in production, by name. */
 const PRODUCTION = {

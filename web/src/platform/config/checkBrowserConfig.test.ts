@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { BrowserConfigError, parseBrowserConfig } from './browserConfig'
+import { BrowserConfigError, parseBrowserConfig } from './checkBrowserConfig'
 
 const production = {
   VITE_SANITY_PROJECT_ID: 'abc123xy',
@@ -60,5 +60,13 @@ describe('the browser configuration', () => {
     const env = { ...production, VITE_SANITY_DATASET: 'Production!', VITE_FIREBASE_FUNCTIONS_EMULATOR: 'localhost', VITE_META_PIXEL_ID: 'px-1', VITE_SANITY_API_VERSION: 'latest' }
     expect(() => parseBrowserConfig(env)).toThrow(/VITE_SANITY_DATASET: must be a Sanity dataset name[\s\S]*VITE_SANITY_API_VERSION: must be a date[\s\S]*VITE_FIREBASE_FUNCTIONS_EMULATOR: must be host:port[\s\S]*VITE_META_PIXEL_ID: must be a Meta pixel id/)
     expect(problemsOf(env)).toHaveLength(4)
+  })
+})
+
+describe('the configuration the browser derives', () => {
+  it('is the one the build checked, from the same variables', async () => {
+    const { configFromVariables, presentVariables } = await import('./browserConfig')
+    const env = { ...production, VITE_SANITY_STUDIO_URL: '' }
+    expect(configFromVariables(presentVariables(env))).toEqual(parseBrowserConfig(env))
   })
 })
