@@ -178,7 +178,7 @@ function firebaseJson(kind: EmulatorKind, options: EmulatorSettings, dir: string
   if (kind === 'auth') return { emulators: { auth: { host: HOST, port: options.authPort }, ...common } }
   // The CLI joins `source` onto the config's folder, so it must be relative (an absolute path breaks).
   return {
-    functions: [{ source: relative(dir, FUNCTIONS_DIR), codebase: 'default', runtime: 'nodejs20' }],
+    functions: [{ source: relative(dir, FUNCTIONS_DIR), codebase: 'default', runtime: 'nodejs22' }],
     emulators: { functions: { host: HOST, port: options.functionsPort }, ...common },
   }
 }
