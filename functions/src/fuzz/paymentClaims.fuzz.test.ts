@@ -19,6 +19,7 @@ import { DATABASE_ENGINES, useTestDatabase } from '../db/dbTestKit'
 import { fakeContext } from '../fakeContext'
 import { createElementsSubscription, createPaymentCheckout, getPaymentPrices } from '../payments/callables'
 import { seedPaymentServices } from '../payments/paymentServicesFixture'
+import type { PaymentServices } from '../payments/visitorPricing'
 import { usePaymentsDirs } from '../payments/paymentsFixture'
 import { allowedPrices, isAllowed, oracleFunnels, type AllowedPrice, type OracleFunnel } from './allowedPrices'
 import { describePayload, folderBytes, outcomeOf, tableCounts, tally } from './fuzzKit'
@@ -32,11 +33,13 @@ const REFUSALS = ['invalid-argument', 'not-found', 'failed-precondition', 'permi
 
 const dirs = usePaymentsDirs()
 const database = useTestDatabase(DATABASE_ENGINES[0])
-const services = () => seedPaymentServices(database)
+// One reader per run, as a deployed instance has: its cache keeps the seed from being queried per call.
+let services: PaymentServices
 let funnels: OracleFunnel[] = []
 const results: Record<string, Record<string, Record<string, number>>> = {}
 
 beforeAll(async () => {
+  services = seedPaymentServices(database)
   funnels = await oracleFunnels()
   console.info(`paymentClaims fuzz: seed ${SEED} (FUZZ_SEED=${SEED} repeats it)`)
 })
@@ -52,9 +55,9 @@ const contextOf = (claim: HostileClaim): CallContext => fakeContext({ authUid: c
 
 function call(claim: HostileClaim): Promise<unknown> {
   const context = contextOf(claim)
-  if (claim.callable === 'getPaymentPrices') return runCallable(claim.callable, pricingRequestSchema, (p, c) => getPaymentPrices(p, c, services()), claim.data, context)
-  if (claim.callable === 'createPaymentCheckout') return runCallable(claim.callable, checkoutRequestSchema, (p, c) => createPaymentCheckout(p, c, services()), claim.data, context)
-  return runCallable(claim.callable, elementsRequestSchema, (p, c) => createElementsSubscription(p, c, services()), claim.data, context)
+  if (claim.callable === 'getPaymentPrices') return runCallable(claim.callable, pricingRequestSchema, (p, c) => getPaymentPrices(p, c, services), claim.data, context)
+  if (claim.callable === 'createPaymentCheckout') return runCallable(claim.callable, checkoutRequestSchema, (p, c) => createPaymentCheckout(p, c, services), claim.data, context)
+  return runCallable(claim.callable, elementsRequestSchema, (p, c) => createElementsSubscription(p, c, services), claim.data, context)
 }
 
 /** The country priced: the geo header when it names one (README "Country detection"), else the payload's; a country without prices of its own pays as the US. */
