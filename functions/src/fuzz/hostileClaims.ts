@@ -13,8 +13,8 @@ export const CLAIM_CALLABLES: readonly ClaimCallable[] = ['getPaymentPrices', 'c
 
 export interface HostileClaim {
   callable: ClaimCallable
-  /** The caller (one of the funnel's visitors). */
-  uid: string
+  /** The caller (one of the funnel's visitors); null: no auth token. */
+  uid: string | null
   /** The geo header the request carries, if any. */
   geo: string | undefined
   data: Record<string, unknown>
@@ -99,7 +99,8 @@ export function claimGenerator(funnel: OracleFunnel, all: readonly OracleFunnel[
     if (productInfo !== undefined) common.productInfo = productInfo
     const geo = maybe(random, 0.5, () => pick(random, GEO_HEADERS))
     const uid = pick(random, visitors)
-    if (callable === 'getPaymentPrices') return { callable, uid, geo, data: common }
+    // Prices answer anyone: some asks come without a token (no record, so every test's default).
+    if (callable === 'getPaymentPrices') return { callable, uid: random() < 0.1 ? null : uid, geo, data: common }
     const purchase = { ...common, priceOptionId: random() < 0.5 ? pick(random, ownIds) : pick(random, optionIds.concat(PROTOTYPE_KEYS, [`${lookupKey}.constructor.yearly.usd`, `${lookupKey}.__proto__.yearly.usd`])), customerEmail: pick(random, EMAILS) }
     const returnUrl = `http://localhost:5173${pick(random, basePaths)}/checkout?payment_return=true&session_id={CHECKOUT_SESSION_ID}`
     if (callable === 'createElementsSubscription') return { callable, uid, geo, data: { ...purchase, returnUrl } }

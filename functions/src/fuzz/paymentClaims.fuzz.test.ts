@@ -67,7 +67,8 @@ function countryOf(claim: HostileClaim): string {
   return country
 }
 
-async function recordedOf(uid: string, funnel: string): Promise<Record<string, string>> {
+async function recordedOf(uid: string | null, funnel: string): Promise<Record<string, string>> {
+  if (uid === null) return {}
   const rows = await database.db.selectFrom('abAssignments').select(['testKey', 'variant']).where('uid', '=', uid).where('onboardingType', '=', funnel).execute()
   return Object.fromEntries(rows.map((row) => [row.testKey, row.variant]))
 }
@@ -75,6 +76,7 @@ async function recordedOf(uid: string, funnel: string): Promise<Record<string, s
 /** What was charged for a session: the back office's row, which must match the sandbox's own session (what its card page takes). */
 async function chargeOf(sessionId: string, claim: HostileClaim, funnel: string): Promise<AllowedPrice> {
   const row = await database.db.selectFrom('checkoutSessions').selectAll().where('id', '=', sessionId).executeTakeFirstOrThrow()
+  expect(claim.uid).not.toBeNull()
   expect(row).toMatchObject({ uid: claim.uid, onboardingType: funnel })
   const file = join(dirs.dir, 'sandbox', `${sessionId}.json`)
   expect(existsSync(file)).toBe(true)
