@@ -23,15 +23,11 @@ import { startTestDatabase } from '../db/dbTestKit'
 import { migrateToLatest } from '../db/migrate'
 import { allowedPrices, oracleFunnels } from './allowedPrices'
 import { tableCounts, tally } from './fuzzKit'
+import { unsignedIdToken } from '../unsignedIdToken'
 
 const VISITORS = 50
 const IN_FLIGHT = 6
 const DEADLINE_MS = 120_000
-
-const unsignedToken = (uid: string) => {
-  const part = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url')
-  return `${part({ alg: 'none', typ: 'JWT' })}.${part({ sub: uid, user_id: uid, aud: 'demo-funnels', iss: 'https://securetoken.google.com/demo-funnels', iat: 1, exp: 9_999_999_999, firebase: { sign_in_provider: 'anonymous' } })}.`
-}
 
 /** Each visitor's funnel, recorded variants and what they ask for instead (a cheaper set, a discount, another funnel's option). */
 const PLANS = [
@@ -93,7 +89,7 @@ async function run(): Promise<void> {
   emulator = await startFunctionsEmulator({ ...options, sanityApiHost: lake.url, databaseUrl: database.url })
 
   const call = async (name: string, data: unknown, uid: string): Promise<Answer> => {
-    const response = await fetch(`${emulator?.url}/${name}`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${unsignedToken(uid)}` }, body: JSON.stringify({ data }) })
+    const response = await fetch(`${emulator?.url}/${name}`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${unsignedIdToken(uid)}` }, body: JSON.stringify({ data }) })
     const answer = (await response.json()) as Answer
     progress.done += 1
     return answer
