@@ -8,8 +8,8 @@ const packageVersion = (JSON.parse(readFileSync(new URL('./package.json', import
 const TEMPLATE_SOURCE = /templates\/([^/]+)\/Template\.tsx$/
 const templateName = (...sources: (string | null | undefined)[]) => sources.map((source) => TEMPLATE_SOURCE.exec(source ?? '')?.[1]).find(Boolean)
 
-/** Modules every start loads, too small for a request each: the start's scheduling and the templates' roles. */
-const BOOT_MODULES = /web\/src\/platform\/boot\/(afterPaint|nextTask|platformBoot)\.ts$|schemas\/page\/templates\/[^/]+\.role\.ts$/
+/** Modules every start loads, too small for a request each: the start's scheduling, the templates' roles and the app's configuration. */
+const BOOT_MODULES = /web\/src\/platform\/boot\/(afterPaint|nextTask|platformBoot)\.ts$|schemas\/page\/templates\/[^/]+\.role\.ts$|web\/src\/platform\/config\/browserConfig\.ts$/
 
 /**
  * The SPA lives in web/ (Vite root). Vitest uses the same config with the repository as its

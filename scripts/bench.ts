@@ -3,7 +3,8 @@
  * three with the product's server, measures them (Lighthouse, bytes around the first paint,
  * heading paint, next-page clicks, content validation and query, generated 50- and 500-page
  * funnels, the back office's webhook-to-fulfilment latency and database share, the mail worker's
- * e-mails per second through the local SMTP catcher and its lag behind due time) and prints the
+ * e-mails per second through the local SMTP catcher and its lag behind due time, 200 visitors'
+ * events through saveLog on the functions emulator) and prints the
  * report it writes to BENCHMARKS.md. Never asserts a budget. One module
  * per measurement lives in scripts/bench/; this file runs them in order.
  */
@@ -12,11 +13,13 @@ import { loadavg } from 'node:os'
 import { join } from 'node:path'
 import { chromium, type Browser } from '@playwright/test'
 import { CHROMIUM_ARGS, chromiumPath } from './chromium'
+import { functionsWorkerLimit } from './functionsWorkerLimit'
 import { ROOT } from './settings'
 import { buildSnapshot, type Snapshot } from './snapshot'
 import { measureBytes, type ByteSplit } from './bench/bytes'
 import { measureBackOffice } from './bench/backOffice'
 import { measureMail } from './bench/mail'
+import { measureEventLoad } from './bench/eventLoad'
 import { queryTiming, validationTiming } from './bench/content'
 import { generatedFunnelDocuments, generatedKey } from './bench/generatedFunnel'
 import { measureHeadingPaint, type HeadingPaint } from './bench/headingPaint'
@@ -96,6 +99,8 @@ try {
     const backOffice = await measureBackOffice((query, params) => client.fetch(query, params), 'the bench lake through @sanity/client', progress)
     // In-process too (about 50 s, most of it the lag window at the worker loop's real pace).
     const mail = await measureMail((query, params) => client.fetch(query, params), 'the bench lake through @sanity/client', progress)
+    // Its own processes (vitest, the emulators; about 75 s), before Playwright's Chromium.
+    const eventLoad = await measureEventLoad([functionsWorkerLimit()], progress)
 
     const browser: Browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS })
     try {
@@ -129,6 +134,7 @@ try {
         growth,
         backOffice,
         mail,
+        eventLoad,
         wallMs: performance.now() - started,
         loadAtEnd: loadavg()[0]!,
       }

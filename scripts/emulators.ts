@@ -13,6 +13,7 @@ import { pathToFileURL } from 'node:url'
 import * as z from 'zod'
 import { buildFunctions, FUNCTIONS_DIR } from './buildFunctions'
 import { freePort } from './database/freePort'
+import { functionsWorkerLimit, functionsWorkerLimitEnv } from './functionsWorkerLimit'
 import { openSystemOfRecord } from './database/openDatabase'
 import { mailCatcherSettings, smtpEnvOf, startMailCatcher } from './mail/mailCatcher'
 import { portOf } from './ports'
@@ -54,6 +55,8 @@ export interface StartOptions extends EmulatorSettings {
   /** Leave the emulators running when this process exits (stop them with close() or the pid file). */
   detached?: boolean
   timeoutMs?: number
+  /** Requests the functions emulator runs at once (functionsWorkerLimit.ts); default FUNCTIONS_EMULATOR_PARALLEL, else 4. */
+  functionsParallel?: number
 }
 
 export interface RunningEmulator {
@@ -194,7 +197,7 @@ async function firebaseJson(kind: EmulatorKind, options: EmulatorSettings, dir: 
   const tasks = at(options.tasksPort ?? (await freePort()))
   // The CLI joins `source` onto the config's folder, so it must be relative (an absolute path breaks).
   return {
-    functions: [{ source: relative(dir, FUNCTIONS_DIR), codebase: 'default', runtime: 'nodejs20' }],
+    functions: [{ source: relative(dir, FUNCTIONS_DIR), codebase: 'default', runtime: 'nodejs22' }],
     emulators: { functions: at(options.functionsPort), ui: { enabled: false }, hub, logging, eventarc, tasks },
   }
 }
@@ -237,6 +240,8 @@ async function startEmulator(kind: EmulatorKind, options: StartOptions): Promise
       METADATA_SERVER_DETECTION: 'none', // skips google-auth's probe for a GCE metadata server
       // The functions read these; the auth emulator runs in another process, so the CLI cannot set them.
       ...(kind === 'functions' ? functionsEnv(options) : {}),
+      // Bounds the emulator's workers (one per request in flight); see functionsWorkerLimit.ts.
+      ...(kind === 'functions' ? functionsWorkerLimitEnv(options.functionsParallel ?? functionsWorkerLimit()) : {}),
     },
   })
   closeSync(out)

@@ -6,6 +6,8 @@
 import { logger } from 'firebase-functions/logger'
 import { HttpsError, onCall, type CallableRequest } from 'firebase-functions/v2/https'
 import * as z from 'zod'
+import { runtimeOptionsOf } from './runtimeOptions'
+import { secretsOf } from './config/secrets'
 
 /** What a handler may know about the caller, taken from the request once. */
 export interface CallContext {
@@ -73,7 +75,11 @@ export function contextOf(request: CallableRequest): CallContext {
   }
 }
 
-/** A v2 callable in us-central1 (the client's default region), validated and never crashing. */
+/**
+ * A v2 callable in us-central1 (the client's default region), validated and never crashing, sized
+ * by the production settings (runtimeOptions.ts: the global ones, and this function's own) and
+ * with its secrets bound.
+ */
 export function defineCallable<S extends PayloadSchema, Result>(name: string, schema: S, handler: Handler<z.output<S>, Result>) {
-  return onCall({ region: 'us-central1' }, (request) => runCallable(name, schema, handler, request.data, contextOf(request)))
+  return onCall({ region: 'us-central1', ...runtimeOptionsOf(name), ...secretsOf(name) }, (request) => runCallable(name, schema, handler, request.data, contextOf(request)))
 }

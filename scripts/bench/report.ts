@@ -1,5 +1,6 @@
 /** BENCHMARKS.md: one section per measurement, each table preceded by how it was measured. */
 import { backOfficeSection } from './backOfficeReport'
+import { eventLoadSection } from './eventLoadReport'
 import { mailSection } from './mailReport'
 import { budgetRows } from './budgets'
 import { code, kb, ms, num, ratio, table } from './format'
@@ -31,6 +32,7 @@ How each number is measured:
 9. Budgets: the limits in \`scripts/bench/budgets.json\`; margin is the headroom (negative: over).
 10. Back office: sandbox purchases through the real checkout call, card page and webhook handler in one process, on PGlite and on PostgreSQL's server; measured figures, no budget.
 11. Mail: follow-up jobs rendered and sent by the real worker through the local SMTP catcher, on the embedded database; one pass over jobs due at once, then the worker loop at its real interval over jobs due across a window; measured figures, no budget.
+12. Event load: the load test of 200 visitors sending 20 events each at once through the browser's outbox and saveLog on the auth and functions emulators, at the project's emulator worker limit; measured figures, no budget.
 `
 }
 
@@ -146,5 +148,5 @@ ${table(
 }
 
 export function report(results: BenchResults): string {
-  return [header, builds, lighthouse, bytes, headingPaint, nextPage, content, growth, ratios, budgets, (all: BenchResults) => backOfficeSection(all.backOffice), (all: BenchResults) => mailSection(all.mail)].map((section) => section(results).trim()).join('\n\n') + '\n'
+  return [header, builds, lighthouse, bytes, headingPaint, nextPage, content, growth, ratios, budgets, (all: BenchResults) => backOfficeSection(all.backOffice), (all: BenchResults) => mailSection(all.mail), (all: BenchResults) => eventLoadSection(all.eventLoad)].map((section) => section(results).trim()).join('\n\n') + '\n'
 }

@@ -4,6 +4,7 @@ import type { ByteSplit } from './bytes'
 import type { Timing } from './content'
 import type { HeadingPaint } from './headingPaint'
 import type { LighthouseResults } from './lighthouse'
+import type { EventLoadResults } from './eventLoad'
 import type { MailResults } from './mail'
 import type { RunInfo } from './machine'
 import type { NextPageResult } from './nextPage'
@@ -37,6 +38,8 @@ export interface BenchResults {
   backOffice: BackOfficeResults
   /** The mail worker's e-mails per second through the local SMTP catcher and its lag behind due time; measured, no budget. */
   mail: MailResults
+  /** 200 visitors × 20 events through saveLog on the functions emulator: time, failures, workers, memory; measured, no budget. */
+  eventLoad: EventLoadResults
   /** Filled in last, when the report is written. */
   wallMs: number
   loadAtEnd: number

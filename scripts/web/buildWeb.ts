@@ -5,16 +5,20 @@
  */
 import { readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
-import { build } from 'vite'
+import { build, loadEnv } from 'vite'
+import { parseBrowserConfig } from '../../web/src/platform/config/checkBrowserConfig'
 import { ROOT } from '../settings'
 import { assertNoBundleSecrets } from './bundleSecrets'
 import { shellWithPreloads } from './landingHtml'
 import { chunkFiles, MANIFEST_PATH, readManifest } from './manifest'
 import { prerenderLandings, type PrerenderReport } from './prerender'
 
+
 export const viteConfigFile = join(ROOT, 'vite.config.ts')
 
 export async function buildWeb({ outDir }: { outDir: string }): Promise<PrerenderReport[]> {
+  // The variables Vite will inline, checked as the app checks them: a bad one stops the build here.
+  parseBrowserConfig(loadEnv('production', ROOT, 'VITE_'))
   // The manifest tells the prerender which chunk files to preload; it is not served.
   await build({ configFile: viteConfigFile, logLevel: 'warn', build: { outDir, manifest: MANIFEST_PATH } })
   preloadStartChunks(outDir)

@@ -1,10 +1,10 @@
 /**
  * The security headers of every response of the production build: one definition for the local
  * server (serveWeb.ts) and for Firebase Hosting (functions/firebase.json, written from here by
- * writeHostingHeaders.ts and checked against here by a test), so the two cannot drift apart.
+ * writeFirebaseJson.ts and checked against here by a test), so the two cannot drift apart.
  */
 import { createHash } from 'node:crypto'
-import { firebaseSettings } from '../../web/src/platform/firebase/firebaseConfig'
+import { parseBrowserConfig } from '../../web/src/platform/config/checkBrowserConfig'
 
 /** Hosts the app talks to in production, by name. */
 const PRODUCTION = {
@@ -98,9 +98,9 @@ const originOf = (url: string | undefined, scheme = 'http') => {
  * setup give the build: the lake, the auth and functions emulators, and the Studio that frames it.
  */
 export function localOrigins(env: NodeJS.ProcessEnv = process.env): HeaderOrigins {
-  // The same defaults as the app's (web/src/platform/sanity.ts, firebaseConfig.ts): what it calls, this allows.
-  const lake = env.VITE_SANITY_PROJECT_ID ? undefined : originOf(env.VITE_SANITY_API_HOST ?? 'http://127.0.0.1:3900')
-  const firebase = firebaseSettings(env)
+  // The app's own reading of the same variables (browserConfig.ts): what it calls, this allows.
+  const { sanity, firebase } = parseBrowserConfig(env)
+  const lake = originOf(sanity.apiHost)
   const functions = firebase.functionsEmulator ? `http://${firebase.functionsEmulator.host}:${firebase.functionsEmulator.port}` : undefined
   const studioPort = env.STUDIO_PORT ?? '3333'
   const studio = originOf(env.VITE_SANITY_STUDIO_URL)

@@ -3,6 +3,7 @@
 interface ImportMetaEnv {
   readonly VITE_SANITY_PROJECT_ID?: string
   readonly VITE_SANITY_DATASET?: string
+  readonly VITE_SANITY_API_VERSION?: string
   readonly VITE_SANITY_API_HOST?: string
   /** The Studio that preview mode's edit markers open (default http://localhost:3333). */
   readonly VITE_SANITY_STUDIO_URL?: string

@@ -14,8 +14,14 @@ export type Db = Kysely<Database>
 // numeric stays a string (exact money); bigint counts become numbers.
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value))
 
+/**
+ * Connections one process (one Cloud Functions instance) opens at most; many requests of an
+ * instance share them. The production settings count on it (runtimeOptions.ts).
+ */
+export const POOL_SIZE = 5
+
 /** A Kysely handle over a pool of at most `max` connections; `log` is Kysely's (the bench times each query with it). */
-export function openDatabase(connectionString: string, max = 5, log?: LogConfig): Db {
+export function openDatabase(connectionString: string, max = POOL_SIZE, log?: LogConfig): Db {
   const pool = new pg.Pool({ connectionString, max, idleTimeoutMillis: 10_000, connectionTimeoutMillis: 5_000 })
   // An idle client's error (the server restarted) must not crash the process; the next query reconnects.
   pool.on('error', () => undefined)

@@ -10,6 +10,7 @@ import * as visitorEmail from './migrations/002_visitorEmail'
 import * as emailWorker from './migrations/003_emailWorker'
 import * as unsubscribe from './migrations/004_unsubscribe'
 import * as lifecycle from './migrations/005_lifecycle'
+import * as callCountWindows from './migrations/006_callCountWindows'
 
 export const MIGRATIONS: Record<string, Migration> = {
   '001_backOffice': backOffice,
@@ -17,6 +18,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '003_emailWorker': emailWorker,
   '004_unsubscribe': unsubscribe,
   '005_lifecycle': lifecycle,
+  '006_callCountWindows': callCountWindows,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS }

@@ -18,7 +18,7 @@ import type { CheckoutInput, ElementsInput, PaymentProvider } from './provider'
 import { requireSiteUrls } from './returnOrigins'
 import { SESSION_LIFETIME_MS } from './sandboxStore'
 import { knownTimeZone } from '../lifecycle/localMornings'
-import { decidedOption, decidePricing, type PaymentServices } from './visitorPricing'
+import { decidedOption, decidePricing, recordClaims, type PaymentServices } from './visitorPricing'
 
 /** Copy for the e-mails (never money): at most these keys, each cut to 200 characters. */
 const VARIABLE_KEYS = ['resultName', 'funnelName'] as const
@@ -53,6 +53,7 @@ export async function createBoundSession<K extends Kind>(kind: K, payload: Input
 
   return services.db().transaction().execute(async (trx) => {
     await sql`select pg_advisory_xact_lock(hashtext(${key}))`.execute(trx)
+    await recordClaims(trx, uid, payload.onboardingType, decided)
     const existing = await checkoutSessionByIdempotencyKey(trx, key)
     if (existing) {
       const fresh = existing.status === 'open' && Date.now() - new Date(existing.createdAt).getTime() < REUSE_MS

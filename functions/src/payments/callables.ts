@@ -17,13 +17,14 @@ import { createBoundSession } from './boundCheckout'
 import type { CheckoutInput, ElementsInput } from './provider'
 import { sandboxCheckoutPage } from './sandboxCheckout'
 import { sandboxWebhookUrl } from './urls'
-import { decidePricing, defaultPaymentServices, type PaymentServices } from './visitorPricing'
+import { decidePricing, defaultPaymentServices, recordClaims, type PaymentServices } from './visitorPricing'
 
 /** The prices of the visitor's own arm, in the country the geo header says; the request's set and discount are hints. */
 export async function getPaymentPrices(payload: PricingRequest, context: CallContext, services: PaymentServices = defaultPaymentServices()): Promise<PricingAnswer> {
   const decided = await decidePricing(services, payload, context)
   const request = { ...payload, countryCode: decided.countryCode, pricingSet: decided.arm.pricingSet, metadata: decided.metadata }
   const answer = await providerFor(payload.onboardingType, context, services.env).getPrices(request)
+  await recordClaims(services.db(), context.authUid, payload.onboardingType, decided)
   return { ...answer, options: answer.options.filter((option) => decided.arm.planIds.includes(option.planId)) }
 }
 

@@ -16,12 +16,7 @@ import type { Lake } from '../../../scripts/lake/server'
 import { startTestDatabase } from '../db/dbTestKit'
 import { migrateToLatest } from '../db/migrate'
 import { openDatabase } from '../db/database'
-
-/** An ID token as the emulator reads it without verification: only its payload counts. */
-const unsignedToken = (uid: string) => {
-  const part = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url')
-  return `${part({ alg: 'none', typ: 'JWT' })}.${part({ sub: uid, user_id: uid, aud: 'demo-funnels', iss: 'https://securetoken.google.com/demo-funnels', iat: 1, exp: 9_999_999_999, firebase: { sign_in_provider: 'anonymous' } })}.`
-}
+import { unsignedIdToken } from '../unsignedIdToken'
 
 describe('payments on the functions emulator', () => {
   const dir = mkdtempSync(join(tmpdir(), 'payments-emulator-'))
@@ -39,7 +34,7 @@ describe('payments on the functions emulator', () => {
   }, 30_000)
 
   const call = async (name: string, data: unknown, uid: string | null = 'uid-emulator') => {
-    const headers = { 'content-type': 'application/json', ...(uid ? { authorization: `Bearer ${unsignedToken(uid)}` } : {}) }
+    const headers = { 'content-type': 'application/json', ...(uid ? { authorization: `Bearer ${unsignedIdToken(uid)}` } : {}) }
     const response = await fetch(`${emulator?.url}/${name}`, { method: 'POST', headers, body: JSON.stringify({ data }) })
     return (await response.json()) as { result?: Record<string, unknown>; error?: { status: string; message: string } }
   }

@@ -7,6 +7,7 @@ import { fakeContext } from '../fakeContext'
 import { createElementsSubscription, createPaymentCheckout, getPaymentPrices } from './callables'
 import { seedPaymentServices } from './paymentServicesFixture'
 import { usePaymentsDirs } from './paymentsFixture'
+import { decidePricing, recordClaims } from './visitorPricing'
 
 const dirs = usePaymentsDirs()
 const successUrl = 'http://localhost:5173/x/checkout?payment_return=true&session_id={CHECKOUT_SESSION_ID}'
@@ -70,6 +71,24 @@ describe.each(DATABASE_ENGINES)('the server decides the price, on %s', (engine) 
     expect(await prices({ onboardingType: 'leadership', pricingSet: 'second', metadata: { abVariants: { pricingSetKey: 'second', bogusKey: 'x' } } })).toMatchObject({ pricingSet: 'second' })
     expect(await prices({ onboardingType: 'leadership', pricingSet: 'default', metadata: { abVariants: { pricingSetKey: 'default' } } })).toMatchObject({ pricingSet: 'second' })
     expect(await database.db.selectFrom('abAssignments').select(['testKey', 'variant', 'source']).execute()).toEqual([{ testKey: 'pricingSetKey', variant: 'second', source: 'exposure' }])
+  })
+
+  it('a refused call records none of the variants it claimed (found by the claims fuzz)', async () => {
+    const claim = { abVariants: { pricingSetKey: 'second' } }
+    await expect(checkout({ onboardingType: 'leadership', priceOptionId: 'leadership_v2.default.demo-monthly.usd', metadata: claim })).rejects.toMatchObject({ code: 'not-found' })
+    await expect(checkout({ onboardingType: 'leadership', priceOptionId: 'yearly', metadata: claim, successUrl: 'https://evil.example/x' })).rejects.toMatchObject({ code: 'invalid-argument' })
+    expect(await database.db.selectFrom('abAssignments').select('testKey').execute()).toEqual([])
+    await checkout({ onboardingType: 'leadership', priceOptionId: 'yearly', metadata: claim })
+    expect(await charged()).toEqual([expect.objectContaining({ pricingSet: 'second', amount: '49.99' })])
+    expect(await database.db.selectFrom('abAssignments').select(['testKey', 'variant']).execute()).toEqual([{ testKey: 'pricingSetKey', variant: 'second' }])
+  })
+
+  it('a claim decided on while another call recorded another variant is refused, and its checkout is not made', async () => {
+    const decided = await decidePricing(services(), { onboardingType: 'leadership', countryCode: 'US', pricingSet: 'second', metadata: { abVariants: { pricingSetKey: 'second' } } }, context())
+    expect(decided.claims).toEqual({ pricingSetKey: 'second' })
+    await recordAssignments(database.db, 'uid-1', 'leadership', { pricingSetKey: 'default' }, 'exposure')
+    await expect(recordClaims(database.db, 'uid-1', 'leadership', decided)).rejects.toMatchObject({ code: 'failed-precondition' })
+    expect(await database.db.selectFrom('abAssignments').select('variant').execute()).toEqual([{ variant: 'default' }])
   })
 
   it('a tester’s recorded switch decides the price (test mode)', async () => {

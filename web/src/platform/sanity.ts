@@ -4,23 +4,21 @@
  */
 import type { SanityClient } from '@sanity/client'
 import { FUNNEL_CONTENT_QUERY } from '../../../schemas/funnel/queries'
+import { browserConfig } from './config/browserConfig'
 import { nextTask } from './boot/nextTask'
 import { whenFirstPagePainted } from './boot/platformBoot'
 
-const env = import.meta.env
-const projectId = env.VITE_SANITY_PROJECT_ID || 'local'
-const dataset = env.VITE_SANITY_DATASET || 'production'
-/** Without a real project, the local lake; an empty VITE_SANITY_API_HOST turns live content off. */
-const apiHost = env.VITE_SANITY_PROJECT_ID ? undefined : (env.VITE_SANITY_API_HOST ?? 'http://127.0.0.1:3900')
+const { projectId, dataset, apiVersion, useCdn, apiHost, live } = browserConfig().sanity
 const LIVE_TIMEOUT_MS = 5000
 
-export const liveContentEnabled = env.VITE_SANITY_PROJECT_ID !== undefined || apiHost !== ''
+/** False when VITE_SANITY_API_HOST is empty: the snapshot alone serves. */
+export const liveContentEnabled = live
 
 /**
  * Where uploaded images are served: Sanity's image CDN for a real project (no base URL), the
  * local lake's own host otherwise.
  */
-export const sanityImageProject = { projectId, dataset, baseUrl: apiHost || undefined }
+export const sanityImageProject = { projectId, dataset, baseUrl: apiHost }
 
 let client: Promise<SanityClient> | undefined
 
@@ -33,8 +31,8 @@ export function getClient(): Promise<SanityClient> {
     createClient({
       projectId,
       dataset,
-      apiVersion: '2025-02-19',
-      useCdn: Boolean(env.VITE_SANITY_PROJECT_ID),
+      apiVersion,
+      useCdn,
       perspective: 'published',
       timeout: LIVE_TIMEOUT_MS,
       maxRetries: 1,

@@ -5,7 +5,7 @@ import { funnelContentSchema, type FunnelContent } from '../../../../schemas/con
 import { FUNNEL_CONTENT_QUERY } from '../../../../schemas/funnel/queries'
 import { seedSource } from '../../../../scripts/contentSource'
 import { mergeContent } from '../../../../schemas/content/mergeContent'
-import { previewStega, studioUrl } from './previewConnection'
+import { previewStega } from './previewConnection'
 
 type Segment = string | number
 const jsonPath = (path: readonly Segment[]) => `$${path.map((segment) => (typeof segment === 'number' ? `[${segment}]` : `['${segment}']`)).join('')}`
@@ -57,11 +57,5 @@ describe('preview stega', () => {
     const { content, issues } = mergeContent(encoded, answer)
     expect(issues).toEqual([])
     expect(content?.pages.map((page) => page._id)).toEqual(answer.pages.map((page) => page._id))
-  })
-
-  it('leads edit links to the configured Studio, else the local one', () => {
-    expect(studioUrl('https://funnels.sanity.studio')).toBe('https://funnels.sanity.studio')
-    expect(studioUrl(undefined)).toBe('http://localhost:3333')
-    expect(studioUrl('')).toBe('http://localhost:3333')
   })
 })

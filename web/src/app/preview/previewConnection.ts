@@ -1,15 +1,11 @@
 import type { SanityClient, StegaConfig } from '@sanity/client'
 import { createQueryStore, type QueryStore } from '@sanity/react-loader'
+import { browserConfig } from '../../platform/config/browserConfig'
 import { getClient } from '../../platform/sanity'
 import { encodesCopy } from './stegaFilter'
 
-/** Where `npm run studio` serves the Studio unless VITE_SANITY_STUDIO_URL names another. */
-const DEFAULT_STUDIO_URL = 'http://localhost:3333'
-
 /** The Studio that edit markers lead to (clicking an overlay outside the Presentation tool opens it). */
-export function studioUrl(configured: unknown = import.meta.env.VITE_SANITY_STUDIO_URL): string {
-  return typeof configured === 'string' && configured !== '' ? configured : DEFAULT_STUDIO_URL
-}
+export const studioUrl = (): string => browserConfig().sanity.studioUrl
 
 /** Edit markers on copy only: zod, routing and the templates read everything else as stored. */
 export const previewStega = (): StegaConfig => ({

@@ -5,7 +5,7 @@
 import { initializeApp, type FirebaseApp } from 'firebase/app'
 import { browserLocalPersistence, connectAuthEmulator, indexedDBLocalPersistence, initializeAuth, type Auth } from 'firebase/auth'
 import { connectFunctionsEmulator, getFunctions, type Functions } from 'firebase/functions'
-import { firebaseSettings, type FirebaseSettings } from './firebaseConfig'
+import { browserConfig, type FirebaseSettings } from '../config/browserConfig'
 
 export const REGION = 'us-central1'
 
@@ -20,7 +20,7 @@ let services: FirebaseServices | undefined
 
 export function firebaseServices(): FirebaseServices {
   if (services) return services
-  const settings = firebaseSettings()
+  const settings = browserConfig().firebase
   const app = initializeApp(settings.options)
   // initializeAuth without a popup resolver: getAuth would bundle the sign-in popup code.
   const auth = initializeAuth(app, { persistence: [indexedDBLocalPersistence, browserLocalPersistence] })

@@ -2,6 +2,8 @@
  * Meta's browser pixel, only when VITE_META_PIXEL_ID is set. The same event id goes to the pixel
  * and to the Conversions API (logFbEvent), which is how Meta de-duplicates the two.
  */
+import { browserConfig } from '../config/browserConfig'
+
 type Fbq = ((...args: unknown[]) => void) & { queue?: unknown[][] }
 
 declare global {
@@ -10,9 +12,8 @@ declare global {
   }
 }
 
-const pixelId = import.meta.env.VITE_META_PIXEL_ID
-
 function pixel(): Fbq | undefined {
+  const pixelId = browserConfig().metaPixelId
   if (!pixelId) return undefined
   if (window.fbq) return window.fbq
   // Calls made before Meta's script arrives wait in a queue that the script replays.
