@@ -15,6 +15,7 @@ import { buildFunctions, FUNCTIONS_DIR } from './buildFunctions'
 import { openSystemOfRecord } from './database/openDatabase'
 import { mailCatcherSettings, smtpEnvOf, startMailCatcher } from './mail/mailCatcher'
 import { ROOT, sanitySettings } from './settings'
+import { functionsRuntime } from './support/nodeRuntime'
 
 export type EmulatorKind = 'auth' | 'functions'
 
@@ -175,7 +176,7 @@ function firebaseJson(kind: EmulatorKind, options: EmulatorSettings, dir: string
   if (kind === 'auth') return { emulators: { auth: { host: HOST, port: options.authPort }, ...common } }
   // The CLI joins `source` onto the config's folder, so it must be relative (an absolute path breaks).
   return {
-    functions: [{ source: relative(dir, FUNCTIONS_DIR), codebase: 'default', runtime: 'nodejs20' }],
+    functions: [{ source: relative(dir, FUNCTIONS_DIR), codebase: 'default', runtime: functionsRuntime() }],
     emulators: { functions: { host: HOST, port: options.functionsPort }, ...common },
   }
 }

@@ -27,6 +27,9 @@ import { DEFAULT_INTERVAL_MS, startEmailWorkerLoop } from './mail/runEmailWorker
 import { startStudio, studioSettings } from './studioServer'
 import { buildWeb, viteConfigFile } from './web/buildWeb'
 import { serveWeb } from './web/serveWeb'
+import { requirePinnedNode } from './support/nodeRuntime'
+
+requirePinnedNode('npm start')
 
 const dev = process.argv.includes('--dev')
 const webPort = Number(process.env.PORT ?? 5173)
