@@ -18,6 +18,7 @@ import { openSystemOfRecord } from './database/openDatabase'
 import { mailCatcherSettings, smtpEnvOf, startMailCatcher } from './mail/mailCatcher'
 import { portOf } from './ports'
 import { ROOT, sanitySettings } from './settings'
+import { functionsRuntime } from './support/nodeRuntime'
 
 export type EmulatorKind = 'auth' | 'functions'
 
@@ -197,7 +198,7 @@ async function firebaseJson(kind: EmulatorKind, options: EmulatorSettings, dir: 
   const tasks = at(options.tasksPort ?? (await freePort()))
   // The CLI joins `source` onto the config's folder, so it must be relative (an absolute path breaks).
   return {
-    functions: [{ source: relative(dir, FUNCTIONS_DIR), codebase: 'default', runtime: 'nodejs22' }],
+    functions: [{ source: relative(dir, FUNCTIONS_DIR), codebase: 'default', runtime: functionsRuntime() }],
     emulators: { functions: at(options.functionsPort), ui: { enabled: false }, hub, logging, eventarc, tasks },
   }
 }

@@ -19,6 +19,9 @@
 import { portOf, startPorts, type PortSetting } from './ports'
 import { createShutdown, firstLine } from './start/shutdown'
 import { alreadyRunningLine, portAnswers, runningStart, startLockFile, takeStartLock } from './start/startLock'
+import { requirePinnedNode } from './support/nodeRuntime'
+
+requirePinnedNode('npm start')
 
 const refuse = (line: string): never => {
   console.error(line)

@@ -9,6 +9,9 @@ import { join } from 'node:path'
 import { chromiumPath } from './chromium'
 import { postgresBinDir } from './database/postgresServer'
 import { ROOT } from './settings'
+import { requirePinnedNode } from './support/nodeRuntime'
+
+requirePinnedNode('npm test')
 
 function ensureChromium() {
   const path = chromiumPath()

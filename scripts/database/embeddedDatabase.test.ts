@@ -8,7 +8,7 @@ describe('the embedded database over the wire protocol', () => {
   beforeAll(async () => {
     database = await startEmbeddedDatabase({ port: 0, dataDir: null })
     pool = new pg.Pool({ connectionString: database.url, max: 4 })
-  })
+  }, 60_000) // PostgreSQL in WASM takes seconds to boot on a busy 2-core machine
   afterAll(async () => {
     await pool.end()
     await database.close()

@@ -8,14 +8,12 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { ROOT } from '../settings'
+import { functionsRuntime } from '../support/nodeRuntime'
 import { inlineScriptText } from './landingHtml'
 import { landingInlineScripts } from './prerender'
 import { hostingHeaders, scriptHash } from './securityHeaders'
 
 export const FIREBASE_JSON = join(ROOT, 'functions/firebase.json')
-
-/** The Cloud Functions runtime: Node.js 22, the major the project runs on locally. */
-export const FUNCTIONS_RUNTIME = 'nodejs22'
 
 /** Vite's content-hashed output: a changed file gets a new name, so a year's cache is safe. */
 export const HASHED_ASSETS = '^/assets/[^/]+$'
@@ -84,7 +82,7 @@ export const functionsConfig = (): Record<string, unknown>[] => [
   {
     source: '.',
     codebase: 'default',
-    runtime: FUNCTIONS_RUNTIME,
+    runtime: functionsRuntime(), // the major the project runs on locally (the node devDependency)
     predeploy: ['npm --prefix "$RESOURCE_DIR" run build'],
     ignore: ['node_modules', 'src', '*.log', 'firebase.json', 'README.md', '.secret.local'],
   },

@@ -4,7 +4,8 @@
  * migrations/ and one line here. Kysely's migrator takes a lock, so two processes starting at
  * once apply each migration once.
  */
-import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely'
+import type { Kysely } from 'kysely'
+import { Migrator, type Migration, type MigrationProvider } from 'kysely/migration'
 import * as backOffice from './migrations/001_backOffice'
 import * as visitorEmail from './migrations/002_visitorEmail'
 import * as emailWorker from './migrations/003_emailWorker'
