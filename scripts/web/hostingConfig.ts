@@ -11,7 +11,7 @@ import { ROOT } from '../settings'
 import { functionsRuntime } from '../support/nodeRuntime'
 import { inlineScriptText } from './landingHtml'
 import { landingInlineScripts } from './prerender'
-import { hostingHeaders, scriptHash } from './securityHeaders'
+import { hostingHeaders, scriptHash, type ProductionProject } from './securityHeaders'
 
 export const FIREBASE_JSON = join(ROOT, 'functions/firebase.json')
 
@@ -50,11 +50,14 @@ export interface FirebaseJson {
   hosting: HostingConfig
 }
 
-/** The header rule every response gets, computed from the landings' inline scripts as built today. */
-export async function expectedSecurityRule(): Promise<HostingHeaderRule> {
+/**
+ * The header rule every response gets, computed from the landings' inline scripts as built today;
+ * with the deployment's projects, their hosts by name (the file npm run deploy deploys).
+ */
+export async function expectedSecurityRule(project?: ProductionProject): Promise<HostingHeaderRule> {
   const scripts = await landingInlineScripts()
   const hashes = Object.values(scripts).map((code) => scriptHash(inlineScriptText(code)))
-  return { source: '**', headers: Object.entries(hostingHeaders(hashes)).map(([key, value]) => ({ key, value })) }
+  return { source: '**', headers: Object.entries(hostingHeaders(hashes, project)).map(([key, value]) => ({ key, value })) }
 }
 
 /**
@@ -84,13 +87,13 @@ export const functionsConfig = (): Record<string, unknown>[] => [
     codebase: 'default',
     runtime: functionsRuntime(), // the major the project runs on locally (the node devDependency)
     predeploy: ['npm --prefix "$RESOURCE_DIR" run build'],
-    ignore: ['node_modules', 'src', '*.log', 'firebase.json', 'README.md', '.secret.local'],
+    ignore: ['node_modules', 'src', '*.log', 'firebase.json', 'firebase.deploy.json', 'README.md', '.secret.local'],
   },
 ]
 
-/** The whole file for funnels at `basePaths`. */
-export async function expectedFirebaseJson(basePaths: readonly string[]): Promise<FirebaseJson> {
-  return { functions: functionsConfig(), hosting: hostingConfig(basePaths, await expectedSecurityRule()) }
+/** The whole file for funnels at `basePaths` (for a deployment's projects, their hosts named). */
+export async function expectedFirebaseJson(basePaths: readonly string[], project?: ProductionProject): Promise<FirebaseJson> {
+  return { functions: functionsConfig(), hosting: hostingConfig(basePaths, await expectedSecurityRule(project)) }
 }
 
 /** functions/firebase.json as parsed JSON. */

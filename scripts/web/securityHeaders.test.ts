@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { inlineScriptHashes, localOrigins, scriptHash, securityHeaders } from './securityHeaders'
+import { hostingHeaders, inlineScriptHashes, localOrigins, scriptHash, securityHeaders } from './securityHeaders'
 
 const directive = (csp: string, name: string) => csp.split('; ').find((part) => part.startsWith(`${name} `))
 
@@ -7,7 +7,7 @@ describe('securityHeaders', () => {
   it('allows inline scripts by hash only, names the providers, and frames the app only in the Studio', () => {
     const headers = securityHeaders({ scriptHashes: [scriptHash('start()')], frameAncestors: ['http://localhost:3333'], https: false })
     const csp = headers['Content-Security-Policy']!
-    expect(directive(csp, 'script-src')).toBe(`script-src 'self' ${scriptHash('start()')} https://js.stripe.com https://www.googletagmanager.com https://connect.facebook.net`)
+    expect(directive(csp, 'script-src')).toBe(`script-src 'self' ${scriptHash('start()')} https://js.stripe.com https://connect.facebook.net`)
     expect(directive(csp, 'script-src')).not.toContain('unsafe')
     expect(directive(csp, 'frame-ancestors')).toBe("frame-ancestors 'self' http://localhost:3333")
     expect(directive(csp, 'connect-src')).toContain('https://identitytoolkit.googleapis.com')
@@ -15,6 +15,21 @@ describe('securityHeaders', () => {
     expect(headers['X-Content-Type-Options']).toBe('nosniff')
     expect(headers['Referrer-Policy']).toBe('strict-origin-when-cross-origin')
     expect(headers['Strict-Transport-Security']).toBeUndefined()
+  })
+
+  it("names a deployment's own hosts: its callables, its Sanity project and its Studio, no pattern", () => {
+    const csp = hostingHeaders([], { firebaseProjectId: 'funnels-prod', sanityProjectId: 'ab12cd34', studioHostname: 'funnels' })['Content-Security-Policy']!
+    expect(directive(csp, 'connect-src')).toContain('https://us-central1-funnels-prod.cloudfunctions.net')
+    expect(directive(csp, 'connect-src')).toContain('https://ab12cd34.api.sanity.io https://ab12cd34.apicdn.sanity.io')
+    expect(directive(csp, 'frame-ancestors')).toBe("frame-ancestors 'self' https://funnels.sanity.studio")
+    // Stripe's images are the one pattern left: Stripe documents its whole domain for them.
+    expect(csp.replace('https://*.stripe.com', '')).not.toContain('*')
+    expect(hostingHeaders([], { firebaseProjectId: 'funnels-prod', sanityProjectId: 'ab12cd34' })['Content-Security-Policy']).toContain("frame-ancestors 'self';")
+  })
+
+  it('allows no Google Analytics or Tag Manager host: GA4 is sent by the server, not the browser', () => {
+    const csp = hostingHeaders([])['Content-Security-Policy']!
+    expect(csp).not.toMatch(/google-analytics|googletagmanager|analytics\.google/)
   })
 
   it('sends HSTS over HTTPS and lets only the site itself frame it when no Studio may', () => {

@@ -6,29 +6,53 @@
 import { createHash } from 'node:crypto'
 import { parseBrowserConfig } from '../../web/src/platform/config/checkBrowserConfig'
 
-/** Hosts the app talks to in production, by name. */
-const PRODUCTION = {
-  scripts: ['https://js.stripe.com', 'https://www.googletagmanager.com', 'https://connect.facebook.net'],
-  connect: [
-    'https://api.stripe.com',
-    'https://identitytoolkit.googleapis.com',
-    'https://securetoken.googleapis.com',
-    'https://firebaseinstallations.googleapis.com',
-    'https://firebase.googleapis.com',
-    // The callables' origin is `<region>-<project>.cloudfunctions.net` and the content API's is
-    // `<project>.api.sanity.io`: the project ids are deployment settings, the hosts stay theirs.
-    'https://*.cloudfunctions.net',
-    'https://*.api.sanity.io',
-    'https://*.apicdn.sanity.io',
-    'https://*.google-analytics.com',
-    'https://*.analytics.google.com',
-    'https://www.googletagmanager.com',
-    'https://www.facebook.com',
-  ],
-  frames: ['https://js.stripe.com', 'https://hooks.stripe.com'],
-  images: ['https://cdn.sanity.io', 'https://*.stripe.com', 'https://www.facebook.com', 'https://*.google-analytics.com', 'https://www.googletagmanager.com'],
-  /** The deployed Studio (`sanity deploy`), whose Presentation tool shows the app in a frame. */
-  frameAncestors: ['https://*.sanity.studio'],
+/**
+ * The production deployment's own hosts: the Firebase project its callables run in, the Sanity
+ * project it reads and the Studio host that frames it. Known when deploying (npm run deploy
+ * reads them from the production configuration); without them the header names each vendor's
+ * per-project hosts by pattern, the form the committed functions/firebase.json keeps.
+ */
+export interface ProductionProject {
+  firebaseProjectId: string
+  sanityProjectId: string
+  /** `<hostname>.sanity.studio` (SANITY_STUDIO_HOSTNAME); absent: no deployed Studio frames the app. */
+  studioHostname?: string
+}
+
+/** The region of every callable (functions/src/callable.ts), and the browser SDK's default. */
+const FUNCTIONS_REGION = 'us-central1'
+
+/**
+ * Hosts the app talks to in production, by name. Analytics: Meta's pixel runs in the browser;
+ * GA4 does not (its events go to the logAnalyticsEvent callable, which calls the Measurement
+ * Protocol from the server), so no Google Analytics or Tag Manager host is allowed.
+ */
+function productionHosts(project: ProductionProject | undefined) {
+  const perProject = project
+    ? {
+        callables: [`https://${FUNCTIONS_REGION}-${project.firebaseProjectId}.cloudfunctions.net`],
+        content: [`https://${project.sanityProjectId}.api.sanity.io`, `https://${project.sanityProjectId}.apicdn.sanity.io`],
+        studio: project.studioHostname ? [`https://${project.studioHostname}.sanity.studio`] : [],
+      }
+    : { callables: ['https://*.cloudfunctions.net'], content: ['https://*.api.sanity.io', 'https://*.apicdn.sanity.io'], studio: ['https://*.sanity.studio'] }
+  return {
+    scripts: ['https://js.stripe.com', 'https://connect.facebook.net'],
+    connect: [
+      'https://api.stripe.com',
+      'https://identitytoolkit.googleapis.com',
+      'https://securetoken.googleapis.com',
+      'https://firebaseinstallations.googleapis.com',
+      'https://firebase.googleapis.com',
+      ...perProject.callables,
+      ...perProject.content,
+      'https://www.facebook.com',
+    ],
+    frames: ['https://js.stripe.com', 'https://hooks.stripe.com'],
+    // Stripe's own guidance for images is its whole domain (its hosts vary by feature).
+    images: ['https://cdn.sanity.io', 'https://*.stripe.com', 'https://www.facebook.com'],
+    /** The deployed Studio (`sanity deploy`), whose Presentation tool shows the app in a frame. */
+    frameAncestors: perProject.studio,
+  }
 }
 
 export interface HeaderOrigins {
@@ -45,6 +69,8 @@ export interface SecurityHeaderOptions extends HeaderOrigins {
   scriptHashes: readonly string[]
   /** HSTS only where the site is served over HTTPS: never on http://localhost. */
   https: boolean
+  /** The deployment's own projects, named in the policy; absent: their hosts by pattern. */
+  project?: ProductionProject
 }
 
 /** The CSP source of an inline script's exact text. */
@@ -53,18 +79,19 @@ export const scriptHash = (text: string) => `'sha256-${createHash('sha256').upda
 const unique = (values: readonly string[]) => [...new Set(values)]
 
 export function securityHeaders(options: SecurityHeaderOptions): Record<string, string> {
+  const hosts = productionHosts(options.project)
   const directives: [string, readonly string[]][] = [
     ['default-src', ["'self'"]],
-    ['script-src', ["'self'", ...unique(options.scriptHashes).sort(), ...PRODUCTION.scripts]],
+    ['script-src', ["'self'", ...unique(options.scriptHashes).sort(), ...hosts.scripts]],
     // Landings inline their stylesheets and the markup carries style attributes (React's
     // prerender); styles cannot run code, so they are allowed inline rather than by hash.
     ['style-src', ["'self'", "'unsafe-inline'"]],
-    ['img-src', ["'self'", 'data:', ...PRODUCTION.images]],
+    ['img-src', ["'self'", 'data:', ...hosts.images]],
     ['font-src', ["'self'", 'data:']],
     // The visitor's time zone is read in a worker the app builds from its own code (platform/visitor/timeZone.ts).
     ['worker-src', ["'self'", 'blob:']],
-    ['connect-src', ["'self'", ...unique([...PRODUCTION.connect, ...(options.connect ?? [])])]],
-    ['frame-src', ["'self'", ...unique([...PRODUCTION.frames, ...(options.frames ?? [])])]],
+    ['connect-src', ["'self'", ...unique([...hosts.connect, ...(options.connect ?? [])])]],
+    ['frame-src', ["'self'", ...unique([...hosts.frames, ...(options.frames ?? [])])]],
     // 'self': the terms and policy pages are the site's own files, shown in the app's frame.
     ['frame-ancestors', ["'self'", ...unique(options.frameAncestors)]],
     ['object-src', ["'none'"]],
@@ -80,8 +107,8 @@ export function securityHeaders(options: SecurityHeaderOptions): Record<string, 
 }
 
 /** Firebase Hosting's headers: production hosts, the deployed Studio, HSTS. */
-export function hostingHeaders(scriptHashes: readonly string[]): Record<string, string> {
-  return securityHeaders({ scriptHashes, frameAncestors: PRODUCTION.frameAncestors, https: true })
+export function hostingHeaders(scriptHashes: readonly string[], project?: ProductionProject): Record<string, string> {
+  return securityHeaders({ scriptHashes, frameAncestors: productionHosts(project).frameAncestors, https: true, project })
 }
 
 const originOf = (url: string | undefined, scheme = 'http') => {
