@@ -3,6 +3,7 @@ import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { PLATFORM_VARIABLES, SERVER_VARIABLES } from '../functions/src/config/serverConfig'
 import { BROWSER_VARIABLES } from '../web/src/platform/config/browserConfig'
+import { PORT_VARIABLES } from './ports'
 import { ROOT } from './settings'
 
 /** The names .env.example lists, set or commented out (`NAME=` or `# NAME=`). */
@@ -18,21 +19,23 @@ const readsIn = (dirs: string[], pattern: RegExp) => new Set(dirs.flatMap(source
 const ENV_READ = /\benv\??\.([A-Z][A-Z0-9_]+)\b|\benv\[['"`]([A-Z][A-Z0-9_]+)/g
 
 describe('.env.example', () => {
-  it('lists every variable the browser, the functions, the Studio and the production tools read', () => {
-    const read = new Set<string>()
-    for (const dir of ['functions/src', 'studio', 'scripts/production'])
+  it('lists every variable the browser, the functions, the Studio, npm start and the tools read', () => {
+    const read = new Set<string>(PORT_VARIABLES)
+    for (const dir of ['functions/src', 'studio', 'scripts'])
       for (const text of sources(dir)) for (const match of text.matchAll(ENV_READ)) read.add((match[1] ?? match[2])!)
     for (const name of readsIn(['web/src'], /\b(VITE_[A-Z0-9_]+)/g)) read.add(name)
     for (const name of [...BROWSER_VARIABLES, ...Object.keys(SERVER_VARIABLES), ...PLATFORM_VARIABLES]) read.add(name)
     // A name built from a prefix (STRIPE_SECRET_KEY_${account}) is listed when some name has the prefix.
+    // Set by the platform or the tool that runs the code, never by a person.
+    for (const standard of ['NODE_ENV', 'CI']) read.delete(standard)
     const missing = [...read].filter((name) => (name.endsWith('_') ? ![...listed].some((entry) => entry.startsWith(name)) : !listed.has(name)))
     expect(missing).toEqual([])
     expect(read.size).toBeGreaterThan(60)
   })
 
   it('lists nothing the code does not read', () => {
-    const known = new Set([...BROWSER_VARIABLES, ...Object.keys(SERVER_VARIABLES), ...PLATFORM_VARIABLES])
-    const code = ['functions/src', 'studio', 'scripts/production', 'web/src'].flatMap(sources).join('\n')
+    const known = new Set([...BROWSER_VARIABLES, ...Object.keys(SERVER_VARIABLES), ...PLATFORM_VARIABLES, ...PORT_VARIABLES])
+    const code = ['functions/src', 'studio', 'scripts', 'web/src'].flatMap(sources).join('\n')
     const unknown = [...listed].filter((name) => !known.has(name) && !new RegExp(`\\b${name}\\b`).test(code) && !/^MAIL_FROM_/.test(name))
     expect(unknown).toEqual([])
   })

@@ -53,6 +53,9 @@ const RULES: Record<PortService, PortRule> = {
 }
 
 /** A port setting that cannot work: not a port number, or the same port as another service's. */
+/** Every port's variable, in the table's order. */
+export const PORT_VARIABLES: readonly string[] = PORT_SERVICES.map((service) => RULES[service].variable)
+
 export class PortSettingsError extends Error {
   constructor(message: string) {
     super(message)
