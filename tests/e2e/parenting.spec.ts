@@ -64,13 +64,13 @@ test.describe('parenting', () => {
     await expect(page.locator('.promise-list')).toBeVisible()
   })
 
-  test('the thank-you is for buyers: opened without a purchase it leads to the offer, with no choice to wait or refund', async ({ page }) => {
-    // The paid thank-you (wait, or cancel the trial) is in payments.spec.ts.
+  test('the thank-you is for buyers: opened without a purchase it leads to the offer, with no choice to keep or cancel the trial', async ({ page }) => {
+    // The paid thank-you (keep, or cancel the trial) is in payments.spec.ts.
     await page.goto('/parenting/congrats')
     await pageReady(page)
     const main = page.getByRole('main')
     await expect(main.getByRole('heading', { level: 1 })).toHaveText(uiStrings.purchaseRequiredTitle.en)
-    await expect(main.getByRole('button', { name: 'I will wait for the launch' })).toHaveCount(0)
+    await expect(main.getByRole('button', { name: 'Keep my free trial' })).toHaveCount(0)
     await expect(main.getByRole('button', { name: 'I want a refund' })).toHaveCount(0)
     await main.getByRole('button', { name: uiStrings.checkoutBackToOffer.en }).click()
     await expect(page).toHaveURL('/parenting/offer')

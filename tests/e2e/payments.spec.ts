@@ -259,7 +259,7 @@ test('parenting: a paid trial reaches the thank-you, which offers cancelling the
   await payOnSandboxPage(page)
   await expect(page).toHaveURL(/\/parenting\/congrats$/, { timeout: 30_000 })
   const main = page.getByRole('main')
-  await expect(main.getByRole('button', { name: 'I will wait for the launch' })).toBeVisible({ timeout: 30_000 })
+  await expect(main.getByRole('button', { name: 'Keep my free trial' })).toBeVisible({ timeout: 30_000 })
   await expect(main.getByRole('button', { name: 'I want a refund' })).toHaveCount(0)
   await main.getByRole('button', { name: uiStrings.waitingRoomCancelTrial.en }).click()
   await expect(main.getByRole('heading', { level: 2 })).toHaveText(uiStrings.trialCancelledTitle.en, { timeout: 30_000 })

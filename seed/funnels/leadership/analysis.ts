@@ -135,8 +135,8 @@ const beforeTheResult: PageDocument[] = [
     title: str('460 practical steps in 6 modules', '460 praktycznych kroków w 6 modułach'),
     paragraphs: paragraphs(
       text(
-        'Your leadership program has 6 modules with 460 practical steps, each taking about 5 minutes.',
-        'Twój program rozwoju przywództwa ma 6 modułów i 460 praktycznych kroków, a każdy z nich zajmuje około 5 minut.',
+        'Your leadership program has 6 modules with 460 practical steps chosen from the library’s 5000 actions, each taking about 5 minutes.',
+        'Twój program rozwoju przywództwa ma 6 modułów i 460 praktycznych kroków wybranych spośród 5000 działań z biblioteki, a każdy z nich zajmuje około 5 minut.',
       ),
     ),
   }),

@@ -39,8 +39,8 @@ const afterPart1: PageDocument[] = [
     title: str('Reading about leadership is not enough', 'Samo czytanie o przywództwie nie wystarczy'),
     paragraphs: paragraphs(
       text(
-        `${PRODUCT_NAME} turns the ideas of 500+ book summaries into 5000 small actions you can try at work the same day.`,
-        `${PRODUCT_NAME} zamienia idee z ponad 500 podsumowań książek w 5000 małych działań, które możesz wypróbować w pracy jeszcze tego samego dnia.`,
+        `The ${PRODUCT_NAME} library turns the ideas of 500+ book summaries into 5000 small actions you can try at work the same day.`,
+        `Biblioteka ${PRODUCT_NAME} zamienia idee z ponad 500 podsumowań książek w 5000 małych działań, które możesz wypróbować w pracy jeszcze tego samego dnia.`,
       ),
     ),
   }),

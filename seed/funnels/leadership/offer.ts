@@ -91,8 +91,9 @@ const promisePages: PageDocument[] = [
       ),
     ),
     items: items(
-      item(str('500+ book summaries', 'Ponad 500 podsumowań książek'), undefined, { value: 500 }),
-      item(str('5000 practical actions', '5000 praktycznych działań'), undefined, { value: 5000 }),
+      // The whole library (every topic); the leadership program is 80 of its summaries and 460 of its actions.
+      item(str('500+ book summaries in the library', 'Ponad 500 podsumowań książek w bibliotece'), undefined, { value: 500 }),
+      item(str('5000 practical actions in the library', '5000 praktycznych działań w bibliotece'), undefined, { value: 5000 }),
       item(str('91% stay after the first 30 days', '91% zostaje po pierwszych 30 dniach'), undefined, { value: 91 }),
     ),
     buttonText: str('Continue', 'Dalej'),
@@ -112,7 +113,7 @@ const promisePages: PageDocument[] = [
 const BENEFITS = {
   simplified: items(
     item(str('460 practical steps in 6 modules', '460 praktycznych kroków w 6 modułach')),
-    item(str('5000 actions from 500+ books', '5000 działań z ponad 500 książek')),
+    item(str('The whole library: 5000 actions from 500+ books', 'Cała biblioteka: 5000 działań z ponad 500 książek')),
     item(str('A daily reminder at your chosen time', 'Codzienne przypomnienie o wybranej porze')),
   ),
   simplified80Summaries: items(

@@ -99,8 +99,8 @@ const obstacleInterstitials: PageDocument[] = [
     title: str(`What is ${PRODUCT_NAME}?`, `Czym jest ${PRODUCT_NAME}?`),
     paragraphs: paragraphs(
       text(
-        `${PRODUCT_NAME} is an app that turns 500+ book summaries into 5000 practical actions, so you learn by doing, not just by reading.`,
-        `${PRODUCT_NAME} to aplikacja, która zamienia ponad 500 podsumowań książek w 5000 praktycznych działań. Uczysz się przez działanie, a nie tylko przez czytanie.`,
+        `${PRODUCT_NAME} is an app whose library turns 500+ book summaries into 5000 practical actions, so you learn by doing, not just by reading.`,
+        `${PRODUCT_NAME} to aplikacja, której biblioteka zamienia ponad 500 podsumowań książek w 5000 praktycznych działań. Uczysz się przez działanie, a nie tylko przez czytanie.`,
       ),
     ),
   }),
@@ -178,7 +178,8 @@ const threePageFlowPages: PageDocument[] = [
         { icon: '✅' },
       ),
       item(str('80 leadership summaries', '80 podsumowań książek o przywództwie'), undefined, { value: 80 }),
-      item(str('5000 practical actions', '5000 praktycznych działań'), undefined, { value: 5000 }),
+      // The leadership program's own figures, like the 80 summaries beside them (the library's are 500+ and 5000).
+      item(str('460 practical steps', '460 praktycznych kroków'), undefined, { value: 460 }),
     ),
   }),
 ]

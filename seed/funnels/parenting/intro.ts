@@ -38,17 +38,19 @@ const socialProof = parentingPage({
   name: 'Social proof (socialProofVersion)',
   componentType: 'socialProof',
   images: image('social-proof', 'Illustration: five smiling parents above a row of rating stars', 'Ilustracja: pięcioro uśmiechniętych rodziców nad rzędem gwiazdek z ocenami', 320),
-  title: str('Join 10,000+ families who learn with us', 'Dołącz do ponad 10 000 rodzin, które uczą się z nami'),
+  // Parenting's own figures (spec: 300 strategies, 300+ summaries, 2500 actions); the family
+  // counts (10,000+, 800 a month) are screen detox's and are not quoted here.
+  title: str('Join parents who find 5 minutes a day for a calmer family life', 'Dołącz do rodziców, którzy codziennie znajdują 5 minut na spokojniejsze życie rodzinne'),
   paragraphs: paragraphs(['Parents like you use small daily actions to bring more calm into family life.', 'Rodzice tacy jak Ty wprowadzają więcej spokoju do życia rodzinnego dzięki małym codziennym działaniom.']),
   items: items(
-    item(str('10,000+', '10 000+'), text('families helped', 'rodzin, którym pomogliśmy')),
+    item(str('300+', '300+'), text('parenting book summaries', 'podsumowań książek o rodzicielstwie')),
     item(str('94%', '94%'), text('stay with us after 30 days', 'zostaje z nami po 30 dniach')),
     item(str('2500', '2500'), text('practical actions', 'praktycznych działań')),
   ),
   rules: [
     overrideWhen(socialProofVersion, 'original', {
       title: str('Parents rate us 4.8 on the App Store', 'Rodzice oceniają nas na 4,8 w App Store'),
-      paragraphs: paragraphs(['800 families joined last month alone.', 'W samym ostatnim miesiącu dołączyło 800 rodzin.']),
+      paragraphs: paragraphs(['300 strategies from 300+ parenting books, each turned into a 5-minute action.', '300 strategii z ponad 300 książek o rodzicielstwie, a każda z nich to 5-minutowe działanie.']),
       items: [],
       storeRatings: { _type: 'storeRatings', appStore: 4.8, playStore: 4.3, reviewsCount: str('From thousands of reviews on iOS and Android', 'Na podstawie tysięcy opinii na iOS i Androidzie') },
     }),

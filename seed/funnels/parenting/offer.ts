@@ -2,9 +2,11 @@
  * The offer: the four promise pages before the paywall (try-for-free, journey, money,
  * timeline), the paywall `offer` (7-day trial on a yearly and a monthly plan; the pricing
  * lookup key is leadership_v2), the FAQ, the last call to try it free, and the thank-you
- * (`congrats`): the program is being prepared, and the visitor chooses to wait for the launch
- * or to ask for a refund. After the choice its button leads to `register`, the account page:
- * the account is how the visitor gets into the program once it opens.
+ * (`congrats`, the waiting-room template for its two choices): the program is open in the app
+ * from the first day, as the paywall and the welcome and course-access e-mails sent at the
+ * purchase say, so the visitor chooses to keep the free trial or to cancel it (the server
+ * cancels a trial that has charged nothing, and refunds only money it charged). After the choice
+ * its button leads to `register`, the account that signs the visitor in to the app.
  */
 import type { PageDocument } from '../../../schemas/page/schema'
 import { keyed, str, text } from '../../build'
@@ -112,18 +114,22 @@ const TRIAL_QUESTIONS = [
 
 const congrats = parentingPage({
   key: 'congrats',
-  name: 'Thank you: wait for the launch or ask for a refund',
+  name: 'Thank you: keep the free trial or cancel it',
   componentType: 'waitingRoom',
   title: str('Thank you for joining!', 'Dziękujemy, że jesteś z nami!'),
   paragraphs: paragraphs([
-    // The second choice is a refund for money charged, or cancelling a trial that has charged nothing.
-    `We are putting the finishing touches on your ${PRODUCT_NAME} parenting program and will e-mail you the moment it is ready. You can wait for the launch, or change your mind now: we refund what you paid, and a free trial is cancelled before it charges anything.`,
-    `Dopracowujemy Twój program rodzicielski ${PRODUCT_NAME} i\u00a0napiszemy do Ciebie, gdy tylko będzie gotowy. Możesz poczekać na start albo zrezygnować już teraz: zwrócimy to, co zapłacono, a\u00a0bezpłatny okres próbny anulujemy, zanim pobierzemy jakąkolwiek opłatę.`,
+    // The program is open now (no launch to wait for), and the trial has charged nothing: the
+    // second choice cancels it (the template offers a refund only for money the server charged).
+    `Your ${PRODUCT_NAME} parenting program is open: your plan and all 8 modules are waiting for you in the app. Your free trial has not charged anything, so if you change your mind, you can cancel it now and pay nothing.`,
+    `Twój program rodzicielski ${PRODUCT_NAME} jest już dostępny: plan i\u00a0wszystkie 8 modułów czekają na Ciebie w\u00a0aplikacji. Bezpłatny okres próbny nie kosztował Cię dotąd nic, więc jeśli zmienisz zdanie, możesz go teraz anulować i\u00a0nic nie zapłacisz.`,
   ]),
-  waitButtonText: str('I will wait for the launch', 'Poczekam na start'),
+  waitButtonText: str('Keep my free trial', 'Zostaję przy bezpłatnym okresie próbnym'),
   refundButtonText: str('I want a refund', 'Chcę zwrotu pieniędzy'),
-  waitConfirmationTitle: str('Great, you are on the list', 'Świetnie, jesteś na liście'),
-  waitConfirmationText: text('We will e-mail you as soon as your program opens. Your plan and parenting style are saved.', 'Napiszemy do Ciebie, gdy tylko program wystartuje. Twój plan i styl rodzicielski są zapisane.'),
+  waitConfirmationTitle: str('Great, your free trial goes on', 'Świetnie, Twój bezpłatny okres próbny trwa'),
+  waitConfirmationText: text(
+    'Your plan and parenting style are saved. Set up your account, then open the app and try today’s 5-minute action.',
+    'Twój plan i styl rodzicielski są zapisane. Załóż konto, a potem otwórz aplikację i wypróbuj dzisiejsze 5-minutowe działanie.',
+  ),
   refundConfirmationTitle: str('Your refund is on its way', 'Zwrot pieniędzy jest w drodze'),
   refundConfirmationText: text('We have received your request. The money will be back on your card within 5–7 business days.', 'Otrzymaliśmy Twoją prośbę. Pieniądze wrócą na Twoją kartę w ciągu 5–7 dni roboczych.'),
   buttonText: TO_REGISTRATION_BUTTON,
@@ -132,8 +138,8 @@ const congrats = parentingPage({
 const register = registrationPage(parentingPage, {
   title: str('Create your account', 'Załóż konto'),
   paragraph: [
-    `Choose a password to keep your parenting style and plan. When the program opens, you will log in to the ${PRODUCT_NAME} app with this e-mail and password.`,
-    `Wybierz hasło, aby zachować swój styl rodzicielski i plan. Gdy program wystartuje, zalogujesz się do aplikacji ${PRODUCT_NAME} tym adresem e-mail i hasłem.`,
+    `Choose a password to keep your parenting style and plan. You will log in to the ${PRODUCT_NAME} app with this e-mail and password.`,
+    `Wybierz hasło, aby zachować swój styl rodzicielski i plan. Tym adresem e-mail i hasłem zalogujesz się do aplikacji ${PRODUCT_NAME}.`,
   ],
   stores: STEPWISE_STORES,
 })

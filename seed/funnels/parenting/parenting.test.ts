@@ -133,7 +133,7 @@ describe('parenting A/B tests (spec section 9)', () => {
     expect(screenshot.title?.en).not.toBe(page('landing').title?.en)
     expect(page('empathy-promise').layout).toBe('cards')
     expect(page('empathy-promise', { promisePageLayoutKey: 'list' }).layout).toBe('list')
-    expect(page('social-proof').items?.map((i) => i.title.en)).toEqual(['10,000+', '94%', '2500'])
+    expect(page('social-proof').items?.map((i) => i.title.en)).toEqual(['300+', '94%', '2500'])
     expect(page('social-proof').storeRatings).toBeUndefined()
     const original = page('social-proof', { socialProofVersionKey: 'original' })
     expect(original.items).toEqual([])

@@ -20,7 +20,7 @@ export const socialProofVersion = abTest(
   'socialProofVersion',
   ['headway', 'original'],
   ['social-proof'],
-  'The social-proof page: headway (big figures: 10,000+ families, 94% stay after 30 days, 2500 actions) or original (the store ratings with a headline about families).',
+  'The social-proof page: headway (big figures: 300+ summaries, 94% stay after 30 days, 2500 actions) or original (the store ratings with parenting’s own figures).',
 )
 export const pricingSet = abTest(
   'pricingSet',

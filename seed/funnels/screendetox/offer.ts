@@ -162,8 +162,9 @@ export function offerPages({ page }: ScreendetoxKit): PageDocument[] {
       section: 'reflection',
       title: str('Create your account', 'Załóż konto'),
       paragraph: [
-        'Choose a password to open your program, the guide and the 66 screen-free activities whenever you need them. You will log in with this e-mail and password.',
-        'Wybierz hasło, aby w każdej chwili mieć dostęp do programu, przewodnika i 66 zabaw bez ekranu. Będziesz logować się tym adresem e-mail i hasłem.',
+        // The package decides how many activities: START has 30, so no number here.
+        'Choose a password to open your program, the guide and the screen-free activities of your package whenever you need them. You will log in with this e-mail and password.',
+        'Wybierz hasło, aby w każdej chwili mieć dostęp do programu, przewodnika i zajęć bez ekranu z Twojego pakietu. Będziesz logować się tym adresem e-mail i hasłem.',
       ],
     }),
   ]

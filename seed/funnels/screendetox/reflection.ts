@@ -92,7 +92,7 @@ export function reflectionPages({ page, question, interstitial }: ScreendetoxKit
       ),
       // The expert's portrait comes next; both variants are small SVGs, so both are preloaded.
       nextImages: [EXPERT_PHOTOS.original.src, EXPERT_PHOTOS.alternative.src],
-      storeRatings: { _type: 'storeRatings', appStore: 4.8, playStore: 4.6, reviewsCount: str('Rated by parents in both stores', 'Oceny rodziców w obu sklepach') },
+      // No store ratings: the program is a web program, not an app in the App Store or Google Play.
       buttonText: continueButton(),
     }),
     page({

@@ -39,9 +39,17 @@ const RULES = {
   },
 }
 
-export const screendetoxexpPages: PageDocument[] = buildScreendetoxPages(SCREENDETOXEXP).map((page) =>
-  page.key === 'congrats' ? readyInTwoWeeks(page) : withRules(page, RULES),
-)
+/**
+ * This funnel's program is ready 2 weeks after the purchase (its waiting room), so its package
+ * page does not say "your plan is ready": what is ready at that moment is the family profile.
+ */
+const PAYWALL_TITLE = str('Your family profile is ready: choose your package', 'Profil Twojej rodziny jest gotowy: wybierz pakiet')
+
+export const screendetoxexpPages: PageDocument[] = buildScreendetoxPages(SCREENDETOXEXP).map((page) => {
+  if (page.key === 'congrats') return readyInTwoWeeks(page)
+  const ruled = withRules(page, RULES)
+  return page.key === 'complete-package-selection' ? { ...ruled, title: PAYWALL_TITLE } : ruled
+})
 
 export const screendetoxexpFunnel: FunnelDocument = {
   _id: funnelId(SCREENDETOXEXP),

@@ -32,8 +32,8 @@ export function readyInTwoWeeks(congrats: PageDocument): PageDocument {
     paragraphs: keyed(
       [
         text(
-          'We are preparing your 4-week, 5-step plan and the 66 screen-free activities for your family. In 2 weeks you will get everything by e-mail. You can wait for it, or ask for your money back now.',
-          'Przygotowujemy Twój 4-tygodniowy plan w 5 krokach i 66 zabaw bez ekranu dla Twojej rodziny. Za 2 tygodnie dostaniesz wszystko e-mailem. Możesz poczekać albo już teraz poprosić o zwrot pieniędzy.',
+          'We are preparing your 4-week, 5-step program and the screen-free activities of your package for your family. In 2 weeks you will get everything by e-mail. You can wait for it, or ask for your money back now.',
+          'Przygotowujemy dla Twojej rodziny 4-tygodniowy program w 5 krokach i zajęcia bez ekranu z Twojego pakietu. Za 2 tygodnie dostaniesz wszystko e-mailem. Możesz poczekać albo już teraz poprosić o zwrot pieniędzy.',
         ),
       ],
       'p',

@@ -1,7 +1,10 @@
-import { useEffect, useState } from 'react'
+import { useEffect, useMemo, useState } from 'react'
 import { formatCountdown, remainingMs } from './countdown'
+import { reservationDeadline } from './reservation'
 
 interface Props {
+  /** The offer reserved (the paywall page's document id): its deadline is kept per visitor and per offer. */
+  offerId: string
   minutes: number
   label: string
   /** urgent: large, in the danger colour; soft: small and quiet; none: the standard look. */
@@ -9,24 +12,29 @@ interface Props {
 }
 
 /**
- * The reservation countdown. It starts when the paywall opens; the deadline is wall-clock time,
- * so a throttled background tab still shows the right time when it comes back. The timer role
- * is not announced every second (its live region is off by default), which keeps screen
- * readers quiet. The reservation is not kept across reloads: that would need platform/storage.
+ * The reservation countdown. The deadline is wall-clock time kept in storage (reservation.ts):
+ * set when the visitor first opens the offer and never reset by a return from checkout or a
+ * reload, and a throttled background tab still shows the right time when it comes back. The
+ * timer role is not announced every second (its live region is off by default), which keeps
+ * screen readers quiet.
  */
-export function Countdown({ minutes, label, urgency }: Props) {
-  const total = minutes * 60_000
-  const [left, setLeft] = useState(total)
+export function Countdown({ offerId, minutes, label, urgency }: Props) {
+  // Reading (or, the first time, storing) the deadline is idempotent, so memoising it is safe.
+  const deadline = useMemo(() => reservationDeadline(offerId, minutes), [offerId, minutes])
+  const [left, setLeft] = useState(() => remainingMs(deadline, Date.now()))
 
   useEffect(() => {
-    const deadline = Date.now() + total
-    const timer = window.setInterval(() => {
+    const tick = () => {
       const now = remainingMs(deadline, Date.now())
       setLeft(now)
-      if (now === 0) window.clearInterval(timer)
+      return now
+    }
+    if (tick() === 0) return
+    const timer = window.setInterval(() => {
+      if (tick() === 0) window.clearInterval(timer)
     }, 1000)
     return () => window.clearInterval(timer)
-  }, [total])
+  }, [deadline])
 
   return (
     <p className={urgency ? `paywall-timer paywall-timer-${urgency}` : 'paywall-timer'} data-urgency={urgency}>

@@ -112,6 +112,7 @@ export default function Paywall({ page, language, strings, answers, answerLabels
     <section className="page-body paywall" data-paywall-type={page.paywallType} data-section-order={page.sectionOrder ?? 'profileFirst'}>
       {paywall && (
         <Countdown
+          offerId={page._id}
           minutes={paywall.countdownMinutes ?? DEFAULT_COUNTDOWN_MINUTES}
           label={t(paywall.timerText === 'limitedTimeOffer' ? strings.paywallLimitedTimeOffer : strings.paywallPlanReserved)}
           urgency={page.timerStyle}

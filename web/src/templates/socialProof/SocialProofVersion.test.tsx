@@ -18,7 +18,7 @@ describe('SocialProof under socialProofVersion (parenting)', () => {
     const page = version('headway')
     renderTemplate(SocialProof, templateTestProps(page, uiStrings))
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(copy(page.title))
-    expect(Array.from(document.querySelectorAll('.stat-value')).map((el) => el.textContent)).toEqual(['10,000+', '94%', '2500'])
+    expect(Array.from(document.querySelectorAll('.stat-value')).map((el) => el.textContent)).toEqual(['300+', '94%', '2500'])
     expect(document.querySelector('.store-ratings')).toBeNull()
     const image = screen.getByRole('img', { name: copy(page.images![0]!.alt) })
     expect([image.getAttribute('width'), image.getAttribute('height')]).toEqual(['640', '320'])
