@@ -101,7 +101,7 @@ export const introPages: PageDocument[] = [
         'Wyślemy Ci osobisty plan e-mailem i nigdy nie udostępnimy Twojego adresu.',
       ),
     ]),
-    buttonText: str('Get my plan', 'Pobierz mój plan'),
+    buttonText: str('Get my plan', 'Wyślij mi plan'),
   }),
   page({
     key: 'congrats',

@@ -34,7 +34,7 @@ const faq = page({
   questions: keyed([
     question(
       'How does the free trial work?',
-      'Jak działa darmowy okres próbny?',
+      'Jak działa bezpłatny okres próbny?',
       'You get **full access for 7 days**. On day 5 we e-mail you a reminder, so no payment takes you by surprise.',
       'Przez **7 dni masz pełny dostęp**. Piątego dnia wyślemy Ci e-mail z przypomnieniem, więc żadna płatność Cię nie zaskoczy.',
     ),

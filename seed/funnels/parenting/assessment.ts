@@ -38,7 +38,7 @@ const validationMoment = interstitial({
   rules: copyByAnswer('discipline-beliefs', discipline, {
     teachingTool: {
       title: str('Discipline that teaches: you are on the right track', 'Dyscyplina, która uczy: jesteś na dobrej drodze'),
-      paragraphs: paragraphs(['Seeing discipline as teaching is what research links to confident, kind children. Your plan gives you the words for the tricky moments.', 'Traktowanie dyscypliny jako nauki badania łączą z pewnymi siebie, życzliwymi dziećmi. Twój plan podsunie Ci słowa na trudne chwile.']),
+      paragraphs: paragraphs(['Seeing discipline as teaching is what research links to confident, kind children. Your plan gives you the words for the tricky moments.', 'Badania pokazują, że gdy dyscyplina służy uczeniu, a nie karaniu, dzieci wyrastają na pewne siebie i życzliwe. Twój plan podpowie Ci, co powiedzieć w trudnych chwilach.']),
     },
     punishment: {
       title: str('Consequences work best with connection', 'Konsekwencje działają najlepiej razem z bliskością'),
@@ -112,7 +112,7 @@ export const assessmentPages: PageDocument[] = [
   ]),
   encouragementBoost,
   radio('role-models', 'Role models', roleModels, 'Did you have parenting role models growing up?', 'Czy w dzieciństwie był ktoś, kto był dla Ciebie wzorem rodzica?', SECTION.wellbeing),
-  statement('happiness-statement', 'Happiness (agreement)', 'I feel happy with our family life most days.', 'W większość dni nasze życie rodzinne daje mi szczęście.', SECTION.wellbeing, [
+  statement('happiness-statement', 'Happiness (agreement)', 'I feel happy with our family life most days.', 'Przez większość dni nasze życie rodzinne daje mi radość.', SECTION.wellbeing, [
     low('It is okay to want more', 'W porządku jest chcieć więcej', 'Wanting a happier home is why you are here. Small changes add up quickly.', 'Pragnienie szczęśliwszego domu to powód, dla którego tu jesteś. Małe zmiany szybko się sumują.'),
     low('That is something to be proud of', 'To powód do dumy', 'A happy home is built every day. Your plan helps you keep it that way.', 'Szczęśliwy dom buduje się każdego dnia. Twój plan pomoże Ci to utrzymać.'),
   ]),

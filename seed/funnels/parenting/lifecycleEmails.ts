@@ -18,7 +18,7 @@ const launchNotice = lifecycleEmailBuilder(PARENTING)({
   paragraphs: [
     HI,
     {
-      en: 'thank you for waiting. Your {{funnelName}} program is open, and your plan and parenting style are already saved in it.',
+      en: 'Thank you for waiting. Your {{funnelName}} program is open, and your plan and parenting style are already saved in it.',
       pl: 'dziękujemy za cierpliwość. Twój program {{funnelName}} już działa, a Twój plan i styl rodzicielski są w nim zapisane.',
     },
     {

@@ -85,7 +85,7 @@ export function assessmentPages({ question, interstitial }: ScreendetoxKit): Pag
       str('Conflicts about screens are not your fault', 'Konflikty o ekrany to nie Twoja wina'),
       text(
         'Young children cannot yet stop something they enjoy on their own. With clear routines and a good alternative ready, the arguments lose their fuel.',
-        'Małe dzieci nie potrafią jeszcze same przerwać czegoś, co sprawia im przyjemność. Z jasnymi zasadami i dobrą alternatywą pod ręką kłótnie tracą paliwo.',
+        'Małe dzieci nie potrafią jeszcze same przerwać czegoś, co sprawia im przyjemność. Z jasnymi zasadami i dobrą alternatywą pod ręką kłótni szybko ubywa.',
       ),
     ),
     question('assessment', {

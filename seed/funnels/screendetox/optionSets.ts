@@ -92,7 +92,7 @@ export const motivation = set('motivation', [
   o('familyHarmony', 'More calm at home', 'Więcej spokoju w domu', '🏡'),
   o('parentalStress', 'Less stress for me', 'Mniej stresu dla mnie', '🧘'),
   o('development', "My child's development", 'Rozwój mojego dziecka', '🌱'),
-  o('allOfAbove', 'All of the above', 'Wszystko powyższe', '✨'),
+  o('allOfAbove', 'All of the above', 'Wszystkie powyższe', '✨'),
 ])
 
 export const confidenceLevel = set('confidenceLevel', [

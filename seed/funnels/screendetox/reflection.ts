@@ -163,7 +163,7 @@ export function reflectionPages({ page, question, interstitial }: ScreendetoxKit
       hasProgress: true,
       title: str('Where should we send your plan?', 'Gdzie mamy wysłać Twój plan?'),
       paragraphs: keyed([text('Your personal plan and the guide go to your inbox. We never share your address.', 'Twój osobisty plan i przewodnik trafią do Twojej skrzynki. Nigdy nie udostępniamy Twojego adresu.')], 'p'),
-      buttonText: str('Get my plan', 'Pobierz mój plan'),
+      buttonText: str('Get my plan', 'Wyślij mi plan'),
     }),
   ]
 }
