@@ -141,7 +141,7 @@ function discountPaywall(percent: 60 | 70): PageDocument {
       countdownMinutes: 10,
       timerText: 'limitedTimeOffer',
     },
-    buttonText: str('Get my plan', 'Odbieram mój plan'),
+    buttonText: str('Get my plan', 'Odbierz swój plan'),
     footer: refundFooter,
     rules: [
       rule(`showOffer${percent}`, 'show', conditions),

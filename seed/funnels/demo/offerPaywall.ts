@@ -105,7 +105,7 @@ export const paywallPage: PageDocument = page({
   ),
   finePrint: richText(
     'By continuing you agree to our [terms of use](/terms) and [privacy policy](/policy).',
-    'Kontynuując, akceptujesz nasz [regulamin](/terms) i [politykę prywatności](/policy).',
+    'Kontynuując, akceptujesz nasz [regulamin](/terms) oraz [politykę prywatności](/policy).',
   ),
   buttonText: str('Get my plan', 'Odbierz mój plan'),
 })

@@ -148,7 +148,7 @@ const efficiency: PageDocument[] = [
     title: str('Your efficiency can grow within weeks', 'Twoja efektywność może wzrosnąć w ciągu kilku tygodni'),
     paragraphs: paragraphs(
       text(
-        'An estimate for people with answers like yours who practise 10 minutes a day.',
+        'An estimate for people with answers like yours who practice 10 minutes a day.',
         'Szacunek dla osób o podobnych odpowiedziach, które ćwiczą 10 minut dziennie.',
       ),
     ),

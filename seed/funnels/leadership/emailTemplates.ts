@@ -76,7 +76,7 @@ export const leadershipEmailTemplates: EmailTemplateDocument[] = [
       tr: 'Bir hafta oldu: liderlik yolculuğunuz nasıl gidiyor?',
     },
     {
-      en: 'Hi,\n\nIt has been a week since you found out that your leadership style is {{resultName}}. Small steps add up: 91% of people who start are still practising after the first 30 days.\n\nYour next step takes five minutes: {{appLink}}\n\nThe {{funnelName}} team',
+      en: 'Hi,\n\nIt has been a week since you found out that your leadership style is {{resultName}}. Small steps add up: 91% of people who start are still practicing after the first 30 days.\n\nYour next step takes five minutes: {{appLink}}\n\nThe {{funnelName}} team',
       es: 'Hola:\n\nhace una semana descubriste que tu estilo de liderazgo es {{resultName}}. Los pequeños pasos suman: el 91 % de las personas que empiezan siguen practicando después de los primeros 30 días.\n\nTu siguiente paso solo lleva cinco minutos: {{appLink}}\n\nEl equipo de {{funnelName}}',
       pl: 'Cześć,\n\nminął tydzień od chwili, gdy okazało się, że Twój styl przywództwa to {{resultName}}. Małe kroki się sumują: 91% osób, które zaczynają, ćwiczy dalej po pierwszych 30 dniach.\n\nTwój następny krok zajmie pięć minut: {{appLink}}\n\nZespół {{funnelName}}',
       de: 'Hallo,\n\nvor einer Woche hast du erfahren, dass dein Führungsstil {{resultName}} ist. Kleine Schritte summieren sich: 91 % der Menschen, die anfangen, üben nach den ersten 30 Tagen weiter.\n\nDein nächster Schritt dauert fünf Minuten: {{appLink}}\n\nDein {{funnelName}}-Team',

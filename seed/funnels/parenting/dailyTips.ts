@@ -85,11 +85,11 @@ export const PARENTING_DAILY_TIPS: SeriesDay[] = [
   {
     title: { en: 'Your own pause button', pl: 'Twój własny przycisk pauzy' },
     idea: {
-      en: 'It is hard to calm a child while you are boiling over yourself. Your calm is the first tool, and it can be practised.',
+      en: 'It is hard to calm a child while you are boiling over yourself. Your calm is the first tool, and it can be practiced.',
       pl: 'Trudno uspokoić dziecko, kiedy w środku wszystko się w Tobie gotuje. Twój spokój to pierwsze narzędzie i można go ćwiczyć.',
     },
     step: {
-      en: 'Today’s 5 minutes: choose your pause signal now, for example a hand on your chest and one slow breath out. Practise it twice today in easy moments, so it is there when things get loud. If you do shout, come back later and say: “I’m sorry for shouting. I was angry, and I’m learning to handle it.”',
+      en: 'Today’s 5 minutes: choose your pause signal now, for example a hand on your chest and one slow breath out. Practice it twice today in easy moments, so it is there when things get loud. If you do shout, come back later and say: “I’m sorry for shouting. I was angry, and I’m learning to handle it.”',
       pl: 'Dzisiejsze 5 minut: wybierz teraz swój sygnał pauzy, na przykład dłoń na klatce piersiowej i jeden powolny wydech. Przećwicz go dziś dwa razy w spokojnych chwilach, żeby był pod ręką, kiedy zrobi się głośno. A jeśli zdarzy Ci się krzyknąć, wróć później do dziecka i powiedz: „Przepraszam za krzyk. To była złość, a ja uczę się nad nią panować”.',
     },
     why: {

@@ -117,7 +117,7 @@ const congrats = parentingPage({
   title: str('Thank you for joining!', 'Dziękujemy, że jesteś z nami!'),
   paragraphs: paragraphs([
     // The second choice is a refund for money charged, or cancelling a trial that has charged nothing.
-    `We are putting the finishing touches on your ${PRODUCT_NAME} parenting program and will e-mail you the moment it is ready. You can wait for the launch, or change your mind now: we refund what you paid, and a free trial is cancelled before it charges anything.`,
+    `We are putting the finishing touches on your ${PRODUCT_NAME} parenting program and will e-mail you the moment it is ready. You can wait for the launch, or change your mind now: we refund what you paid, and a free trial is canceled before it charges anything.`,
     `Dopracowujemy Twój program rodzicielski ${PRODUCT_NAME} i\u00a0napiszemy do Ciebie, gdy tylko będzie gotowy. Możesz poczekać na start albo zrezygnować już teraz: zwrócimy to, co zapłacono, a\u00a0bezpłatny okres próbny anulujemy, zanim pobierzemy jakąkolwiek opłatę.`,
   ]),
   waitButtonText: str('I will wait for the launch', 'Poczekam na start'),

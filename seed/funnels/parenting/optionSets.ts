@@ -79,7 +79,7 @@ export const learning = set('learning', o('shortPassages', 'Short passages to re
 
 export const focusAreas = set(
   'focusAreas',
-  o('behavior', 'Behaviour', 'Zachowanie', '🧩'),
+  o('behavior', 'Behavior', 'Zachowanie', '🧩'),
   o('discipline', 'Discipline', 'Dyscyplina', '📏'),
   o('closerRelationship', 'A closer relationship', 'Bliższa relacja', '🤗'),
   o('empathy', 'Empathy', 'Empatia', '💞'),

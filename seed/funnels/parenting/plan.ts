@@ -67,7 +67,7 @@ export const planPages: PageDocument[] = [
     componentType: 'calculation',
     title: str('Building your parenting plan', 'Tworzymy Twój plan rodzicielski'),
     items: items(
-      item(str('Analysing your answers', 'Analizujemy Twoje odpowiedzi')),
+      item(str('Analyzing your answers', 'Analizujemy Twoje odpowiedzi')),
       item(str('Finding your parenting style', 'Określamy Twój styl rodzicielski')),
       item(str('Choosing from 300 strategies', 'Wybieramy spośród 300 strategii')),
       item(str('Building your daily 5-minute actions', 'Układamy Twoje codzienne 5-minutowe działania')),
@@ -97,7 +97,7 @@ export const planPages: PageDocument[] = [
       [
         review('Anna K.', 4.8, 'The 5-minute actions fit into our mornings. After two weeks the shouting before school has almost stopped.', 'Pięciominutowe działania mieszczą się w naszych porankach. Po dwóch tygodniach krzyki przed szkołą prawie ustały.', '2 weeks ago', '2 tygodnie temu'),
         review('Mark T.', 4.5, 'I finally understand why my son shuts down when I raise my voice. Small changes, big difference.', 'W końcu rozumiem, dlaczego syn się zamyka, gdy podnoszę głos. Małe zmiany, wielka różnica.', '1 month ago', 'miesiąc temu'),
-        review('Ewa M.', 4.3, 'As a step-mum I did not know where to start. The plan gave me clear, kind steps.', 'Jako przybrana mama nie wiedziałam, od czego zacząć. Plan pokazał mi jasne, życzliwe kroki.', '3 weeks ago', '3 tygodnie temu'),
+        review('Ewa M.', 4.3, 'As a stepmom I did not know where to start. The plan gave me clear, kind steps.', 'Jako przybrana mama nie wiedziałam, od czego zacząć. Plan pokazał mi jasne, życzliwe kroki.', '3 weeks ago', '3 tygodnie temu'),
       ],
       'review',
     ),

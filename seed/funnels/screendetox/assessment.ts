@@ -50,7 +50,7 @@ export function assessmentPages({ question, interstitial }: ScreendetoxKit): Pag
       'assessment',
       'empathy-validation-1',
       'empathyValidation1',
-      str('You are not alone in this', 'Nie jesteś w tym sama ani sam'),
+      str('You are not alone in this', 'Nie tylko Ty się z tym zmagasz'),
       text(
         'Almost every parent of a young child we talk to names at least one of these struggles. Screens are designed to hold attention, so it is no wonder they are hard to switch off.',
         'Niemal każdy rodzic małego dziecka, z którym rozmawiamy, wskazuje co najmniej jedną z tych trudności. Ekrany są projektowane tak, by przyciągać uwagę, więc nic dziwnego, że tak trudno je wyłączyć.',

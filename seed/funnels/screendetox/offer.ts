@@ -163,7 +163,7 @@ export function offerPages({ page }: ScreendetoxKit): PageDocument[] {
       title: str('Create your account', 'Załóż konto'),
       paragraph: [
         'Choose a password to open your program, the guide and the 66 screen-free activities whenever you need them. You will log in with this e-mail and password.',
-        'Wybierz hasło, aby w każdej chwili mieć dostęp do programu, przewodnika i 66 zabaw bez ekranu. Będziesz logować się tym adresem e-mail i hasłem.',
+        'Wybierz hasło, aby w każdej chwili mieć dostęp do programu, przewodnika i 66 zajęć bez ekranu. Będziesz logować się tym adresem e-mail i hasłem.',
       ],
     }),
   ]

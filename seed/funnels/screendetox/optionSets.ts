@@ -41,7 +41,7 @@ export const strugglingAreas = set('strugglingAreas', [
   o('noIndependentPlay', "Doesn't play on their own", 'Nie bawi się samodzielnie', '🧸'),
   o('bedtimeBattles', 'Bedtime battles', 'Walka o zasypianie', '🌙'),
   o('mealStruggles', 'Meals only with a screen', 'Posiłki tylko przy ekranie', '🍽️'),
-  o('behaviorIssues', 'Difficult behaviour', 'Trudne zachowania', '⚡'),
+  o('behaviorIssues', 'Difficult behavior', 'Trudne zachowania', '⚡'),
   o('development', 'Worries about development (speech, focus)', 'Obawy o rozwój (mowa, koncentracja)', '🌱'),
 ])
 

@@ -33,7 +33,7 @@ export function readyInTwoWeeks(congrats: PageDocument): PageDocument {
       [
         text(
           'We are preparing your 4-week, 5-step plan and the 66 screen-free activities for your family. In 2 weeks you will get everything by e-mail. You can wait for it, or ask for your money back now.',
-          'Przygotowujemy Twój 4-tygodniowy plan w 5 krokach i 66 zabaw bez ekranu dla Twojej rodziny. Za 2 tygodnie dostaniesz wszystko e-mailem. Możesz poczekać albo już teraz poprosić o zwrot pieniędzy.',
+          'Przygotowujemy Twój 4-tygodniowy plan w 5 krokach i 66 zajęć bez ekranu dla Twojej rodziny. Za 2 tygodnie dostaniesz wszystko e-mailem. Możesz poczekać albo już teraz poprosić o zwrot pieniędzy.',
         ),
       ],
       'p',
