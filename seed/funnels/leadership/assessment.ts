@@ -149,7 +149,7 @@ const efficiency: PageDocument[] = [
     paragraphs: paragraphs(
       text(
         'An estimate for people with answers like yours who practice 10 minutes a day.',
-        'Szacunek dla osób o podobnych odpowiedziach, które ćwiczą 10 minut dziennie.',
+        'Prognoza dla osób o podobnych odpowiedziach, które ćwiczą 10 minut dziennie.',
       ),
     ),
     chart: {

@@ -67,7 +67,7 @@ const encouragementBoost = interstitial({
   // A multi-select answer: when several options match, the rule listed last wins.
   rules: copyByAnswer('parenting-struggle', struggles, {
     tantrums: { title: str('Tantrums are a phase you can shorten', 'Napady złości to etap, który można skrócić'), paragraphs: paragraphs(['Most tantrums calm down faster when a parent names the feeling first. You will practice it in 5 minutes a day.', 'Większość napadów złości szybciej mija, gdy rodzic najpierw nazwie emocję. Przećwiczysz to w 5 minut dziennie.']) },
-    yelling: { title: str('Less yelling starts with one pause', 'Mniej krzyku zaczyna się od jednej pauzy'), paragraphs: paragraphs(['A three-second pause changes how the next minute goes. Your plan trains it until it becomes a habit.', 'Trzysekundowa pauza zmienia przebieg następnej minuty. Twój plan ćwiczy ją, aż stanie się nawykiem.']) },
+    yelling: { title: str('Less yelling starts with one pause', 'Mniej krzyku zaczyna się od jednej pauzy'), paragraphs: paragraphs(['A three-second pause changes how the next minute goes. Your plan trains it until it becomes a habit.', 'Trzysekundowa pauza zmienia przebieg następnej minuty. Z planem przećwiczysz ją tak, że wejdzie Ci w nawyk.']) },
     screenTime: { title: str('Screens do not have to be a daily battle', 'Ekrany nie muszą być codzienną walką'), paragraphs: paragraphs(['Clear, predictable screen rules end most arguments. Your plan shows you how to agree on them together.', 'Jasne, przewidywalne zasady korzystania z ekranów kończą większość kłótni. Twój plan pokaże Ci, jak wspólnie je ustalić.']) },
     everythingAtOnce: { title: str('One step at a time is enough', 'Wystarczy jeden krok naraz'), paragraphs: paragraphs(['When everything feels hard, one small daily action is the way in. We will choose the first one for you.', 'Gdy wszystko wydaje się trudne, jedno małe codzienne działanie jest dobrym początkiem. Pierwsze wybierzemy za Ciebie.']) },
   }),
@@ -93,7 +93,7 @@ export const assessmentPages: PageDocument[] = [
   radio('discipline-beliefs', 'Discipline beliefs', discipline, 'What is discipline for you?', 'Czym jest dla Ciebie dyscyplina?'),
   validationMoment,
   statement('communication', 'Communication (agreement)', 'My child comes to me when something is wrong.', 'Moje dziecko przychodzi do mnie, gdy coś jest nie tak.', SECTION.style, [
-    low('Trust can be built at any age', 'Zaufanie można budować w każdym wieku', 'Short, daily moments of undivided attention open the door. Your plan includes one each day.', 'Krótkie, codzienne chwile niepodzielnej uwagi otwierają drzwi. Twój plan zawiera jedną taką chwilę każdego dnia.'),
+    low('Trust can be built at any age', 'Zaufanie można budować w każdym wieku', 'Short, daily moments of undivided attention open the door. Your plan includes one each day.', 'Krótkie, codzienne chwile pełnej uwagi otwierają dziecko na rozmowę. Twój plan zawiera jedną taką chwilę każdego dnia.'),
     low('That is a wonderful sign', 'To wspaniały znak', 'Your child trusts you. We will help you keep that trust through the teenage years.', 'Dziecko Ci ufa. Pomożemy Ci utrzymać to zaufanie także w latach nastoletnich.'),
   ]),
   radio('screen-time', 'Screen time', screenTime, 'How much screen time does your child have on a typical day?', 'Ile czasu przed ekranem spędza Twoje dziecko w typowy dzień?', SECTION.style),
@@ -111,7 +111,7 @@ export const assessmentPages: PageDocument[] = [
     low('Breaking patterns takes courage', 'Zmiana schematów wymaga odwagi', 'Wanting to do it differently is the first and hardest step, and you have already taken it.', 'Chęć zrobienia tego inaczej to pierwszy i najtrudniejszy krok, a Ty już go wykonujesz.'),
   ]),
   encouragementBoost,
-  radio('role-models', 'Role models', roleModels, 'Did you have parenting role models growing up?', 'Czy w dzieciństwie był ktoś, kto był dla Ciebie wzorem rodzica?', SECTION.wellbeing),
+  radio('role-models', 'Role models', roleModels, 'Did you have parenting role models growing up?', 'Czy w dzieciństwie ktoś był dla Ciebie wzorem rodzica?', SECTION.wellbeing),
   statement('happiness-statement', 'Happiness (agreement)', 'I feel happy with our family life most days.', 'Przez większość dni nasze życie rodzinne daje mi radość.', SECTION.wellbeing, [
     low('It is okay to want more', 'W porządku jest chcieć więcej', 'Wanting a happier home is why you are here. Small changes add up quickly.', 'Pragnienie szczęśliwszego domu to powód, dla którego tu jesteś. Małe zmiany szybko się sumują.'),
     low('That is something to be proud of', 'To powód do dumy', 'A happy home is built every day. Your plan helps you keep it that way.', 'Szczęśliwy dom buduje się każdego dnia. Twój plan pomoże Ci to utrzymać.'),
@@ -122,7 +122,7 @@ export const assessmentPages: PageDocument[] = [
     low('Stress is a signal, not a failure', 'Stres to sygnał, a nie porażka', 'Most parents feel it. Your plan includes quick ways to reset in the middle of a busy day.', 'Odczuwa go większość rodziców. Twój plan zawiera szybkie sposoby na złapanie oddechu w środku zabieganego dnia.'),
   ]),
   statement('self-doubt', 'Self-doubt (agreement)', 'I often doubt whether I am doing it right.', 'Często wątpię, czy robię to dobrze.', SECTION.wellbeing, [
-    low('Your confidence shows', 'Widać Twoją pewność siebie', 'Trusting yourself helps your child trust you too. Let’s build on it.', 'Zaufanie do siebie pomaga dziecku zaufać Tobie. Zbudujmy na tym.'),
+    low('Your confidence shows', 'Widać Twoją pewność siebie', 'Trusting yourself helps your child trust you too. Let’s build on it.', 'Zaufanie do siebie pomaga dziecku zaufać Tobie. Warto na tym budować.'),
     low('Doubt means you care', 'Wątpliwości oznaczają, że Ci zależy', 'Caring parents question themselves. Clear strategies turn doubt into confidence.', 'Troskliwi rodzice zadają sobie pytania. Jasne strategie zamieniają wątpliwości w pewność siebie.'),
   ]),
   finalValidation,

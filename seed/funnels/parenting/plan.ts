@@ -82,8 +82,8 @@ export const planPages: PageDocument[] = [
     paragraphs: paragraphs(['Your plan builds on the strengths of your style in 8 modules, with daily 5-minute actions chosen for your family.', 'Twój plan wzmacnia mocne strony Twojego stylu w 8 modułach, z codziennymi 5-minutowymi działaniami dobranymi do Twojej rodziny.']),
     resultScoring: parentingScoring,
     items: items(
-      item(str('Week 1: calm in hard moments', 'Tydzień 1: spokój w trudnych chwilach'), text('A pause routine for the moments that usually escalate.', 'Rutyna pauzy na chwile, które zwykle eskalują.'), { icon: '🧘' }),
-      item(str('Week 2: words that get listened to', 'Tydzień 2: słowa, których dziecko słucha'), text('Requests your child is more likely to follow.', 'Prośby, za którymi dziecko chętniej pójdzie.'), { icon: '💬' }),
+      item(str('Week 1: calm in hard moments', 'Tydzień 1: spokój w trudnych chwilach'), text('A pause routine for the moments that usually escalate.', 'Nawyk krótkiej pauzy w chwilach, gdy zwykle puszczają nerwy.'), { icon: '🧘' }),
+      item(str('Week 2: words that get listened to', 'Tydzień 2: słowa, których dziecko słucha'), text('Requests your child is more likely to follow.', 'Jak prosić, żeby dziecko chętniej współpracowało.'), { icon: '💬' }),
       item(str('Week 3: limits without fights', 'Tydzień 3: granice bez walki'), text('Clear rules and how to keep them kindly.', 'Jasne zasady i życzliwe ich pilnowanie.'), { icon: '📏' }),
     ),
     buttonText: str('Continue', 'Dalej'),

@@ -33,7 +33,7 @@ export function reflectionPages({ page, question, interstitial }: ScreendetoxKit
       componentType: 'screenTimeChart',
       section: 'reflection',
       title: str("Your child's screen time: our prediction", 'Czas przed ekranem Twojego dziecka: nasza prognoza'),
-      titleAlternatives: keyed([str('4 weeks to calmer screens: the countdown starts today', '4 tygodnie do spokojnych ekranów: odliczanie zaczyna się dziś')], 'alt'),
+      titleAlternatives: keyed([str('4 weeks to calmer screens: the countdown starts today', '4 tygodnie do spokoju przy ekranach: odliczanie zaczyna się dziś')], 'alt'),
       paragraphs: keyed([text('Hours a day in front of a screen, now and week by week with the method.', 'Liczba godzin dziennie przed ekranem: teraz i tydzień po tygodniu z metodą.')], 'p'),
       chart: { _type: 'chart', unit: str('h', 'godz.'), highlight: str('With the method', 'Z metodą'), points: keyed([point(str('Now', 'Teraz'), 3), ...weeks([2.2, 1.6, 1.2, 1])], 'point') },
       buttonText: continueButton(),
