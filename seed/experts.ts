@@ -10,7 +10,7 @@ export const screenDetoxExpert: Expert = {
   _type: 'expert',
   expertName: 'Dr Ewa Lisowska',
   expertTitle: str('Child psychologist and mother of two', 'Psycholożka dziecięca i mama dwójki dzieci'),
-  methodName: str('5 Steps to Calm Screens', '5 kroków do spokojnych ekranów'),
+  methodName: str('5 Steps to Calm Screens', '5 kroków do spokoju przy ekranach'),
   targetAudience: str('Parents of children aged 1 to 6+', 'Rodzice dzieci w wieku od 1 do 6+ lat'),
   programDuration: str('4 weeks, 5 steps', '4 tygodnie, 5 kroków'),
   guaranteePeriod: str('30-day money-back guarantee', '30-dniowa gwarancja zwrotu pieniędzy'),

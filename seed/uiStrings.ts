@@ -32,7 +32,7 @@ export const uiStrings: UiStringsDocument = {
   genericError: str('Something went wrong. Please try again.', 'Coś poszło nie tak. Spróbuj ponownie.'),
   networkError: str('Network error. Please check your connection.', 'Błąd sieci. Sprawdź połączenie z internetem.'),
   validationError: str('Please check your input and try again.', 'Sprawdź wprowadzone dane i spróbuj ponownie.'),
-  timeoutError: str('Request timed out. Please try again.', 'Upłynął limit czasu żądania. Spróbuj ponownie.'),
+  timeoutError: str('Request timed out. Please try again.', 'Nie udało się połączyć na czas. Spróbuj ponownie.'),
   processingPayment: str('Processing your payment', 'Przetwarzamy Twoją płatność'),
   processingPaymentHint: str(
     'Please wait a moment. Do not close this window.',
@@ -149,7 +149,7 @@ export const uiStrings: UiStringsDocument = {
   ),
   checkoutCardPayment: str('Card payment', 'Płatność kartą'),
   checkoutPay: str('Pay now', 'Zapłać teraz'),
-  checkoutStartTrial: str('Start my free trial', 'Rozpocznij darmowy okres próbny'),
+  checkoutStartTrial: str('Start my free trial', 'Rozpocznij bezpłatny okres próbny'),
   checkoutPaid: str('Thank you! Your payment was successful.', 'Dziękujemy! Płatność zakończyła się powodzeniem.'),
   checkoutNotYoursTitle: str('This payment is not linked to you', 'Ta płatność nie jest powiązana z\u00a0Tobą'),
   checkoutNotYours: str(
@@ -169,8 +169,8 @@ export const uiStrings: UiStringsDocument = {
   waitingRoomSending: str('Sending your request…', 'Wysyłamy Twoją prośbę…'),
   waitingRoomRequestFailed: str('We could not confirm your request.', 'Nie udało się potwierdzić Twojej prośby.'),
   refundedAmount: str('Refunded: {amount}.', 'Zwrócona kwota: {amount}.'),
-  refundEmailsCancelled: str('We have also cancelled the e-mails we had planned to send you.', 'Anulowaliśmy też e-maile, które mieliśmy Ci wysłać.'),
-  trialCancelledTitle: str('Your free trial is cancelled', 'Twój bezpłatny okres próbny został anulowany'),
+  refundEmailsCancelled: str('We have also canceled the e-mails we had planned to send you.', 'Anulowaliśmy też e-maile, które mieliśmy Ci wysłać.'),
+  trialCancelledTitle: str('Your free trial is canceled', 'Twój bezpłatny okres próbny został anulowany'),
   trialCancelled: str('You will not be charged.', 'Nie pobierzemy od Ciebie żadnej opłaty.'),
   refundAlreadyTitle: str('We already have your request', 'Twoja prośba już do nas dotarła'),
   refundAlready: str('You asked for this earlier, so there is nothing more you need to do.', 'Wysłano ją już wcześniej, więc nie musisz robić nic więcej.'),

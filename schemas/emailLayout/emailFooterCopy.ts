@@ -3,6 +3,7 @@
  * are legal labels that must read the same in every e-mail. Languages without their own words
  * (es, de, tr, pt) get the English ones, as a missing template translation does.
  */
+import { typeset } from '../content/typeset'
 import { ownValue } from '../shared/ownValue'
 
 export interface EmailFooterCopy {
@@ -32,5 +33,9 @@ const COPY: Record<string, EmailFooterCopy> = {
   },
 }
 
-/** The footer's words in `language`, English where it has none. */
-export const emailFooterCopy = (language: string): EmailFooterCopy => ownValue(COPY, language) ?? COPY.en!
+/** The footer's words in `language`, English where it has none, typeset as template copy is. */
+export function emailFooterCopy(language: string): EmailFooterCopy {
+  const own = ownValue(COPY, language)
+  const [copy, copyLanguage] = own ? [own, language] : [COPY.en!, 'en']
+  return Object.fromEntries(Object.entries(copy).map(([key, value]) => [key, typeset(value, copyLanguage)])) as unknown as EmailFooterCopy
+}

@@ -1,4 +1,5 @@
 import { render } from '@react-email/render'
+import { typeset } from '../content/typeset'
 import type { EmailTemplateDocument } from '../emailTemplate/schema'
 import { fillPlaceholders, type PlaceholderValues } from '../emailTemplate/fillPlaceholders'
 import { resolveBrand, siteAddress, type EmailContext } from './emailContext'
@@ -14,9 +15,13 @@ export interface BrandedEmail {
   html: string
 }
 
+/**
+ * The copy in `language` (else English), typeset for the language it is written in before the
+ * placeholders are filled, so the visitor's own values are sent exactly as given.
+ */
 function localized(value: Record<string, unknown>, language: string): string {
   const text = value[language]
-  return typeof text === 'string' && text.trim() !== '' ? text : String(value.en)
+  return typeof text === 'string' && text.trim() !== '' ? typeset(text, language) : typeset(String(value.en), 'en')
 }
 
 /** A button only leads somewhere real: an unfilled placeholder or a non-web address leaves it out. */

@@ -1,4 +1,5 @@
 import { defineField, defineType } from 'sanity'
+import { polishRichTextProblems } from '../content/polishTypography'
 import { BASE_LANGUAGE, EMAIL_LANGUAGES, LANGUAGE_TITLES, PAGE_LANGUAGES } from '../languages'
 
 function isEmpty(value: unknown): boolean {
@@ -29,10 +30,27 @@ function presence(language: Language) {
           .warning()
 }
 
+/**
+ * Polish rich text also gets the typography check the page's transform cannot make itself
+ * (content/polishTypography): a one-letter word ending a formatted piece.
+ */
+function polishRichText<R extends PresenceRule<R>>(rule: R): R[] {
+  return [
+    presence('pl')(rule),
+    rule
+      .custom((value) => {
+        const problems = polishRichTextProblems(Array.isArray(value) ? value : undefined)
+        return problems.length > 0 ? problems.join('; ') : true
+      })
+      .warning(),
+  ]
+}
+
 function languageFields(languages: readonly Language[], kind: FieldKind) {
   return languages.map((language) => {
     const common = { name: language, title: LANGUAGE_TITLES[language], validation: presence(language) }
-    if (kind === 'portableText') return defineField({ ...common, type: 'array', of: [{ type: 'block' }] })
+    if (kind === 'portableText')
+      return defineField({ ...common, type: 'array', of: [{ type: 'block' }], ...(language === 'pl' ? { validation: polishRichText } : {}) })
     if (kind === 'text') return defineField({ ...common, type: 'text', rows: 3 })
     return defineField({ ...common, type: 'string' })
   })

@@ -20,7 +20,7 @@ export const trialReminderEmail = (funnelKey: string): EmailTemplateDocument =>
     paragraphs: [
       HI,
       {
-        en: 'as promised, here is your reminder: your free trial of {{funnelName}} ends soon. Your subscription starts on {{chargeDate}}, and on that day we will charge {{amount}} to the card you gave us.',
+        en: 'As promised, here is your reminder: your free trial of {{funnelName}} ends soon. Your subscription starts on {{chargeDate}}, and on that day we will charge {{amount}} to the card you gave us.',
         pl: 'zgodnie z obietnicą przypominamy: Twój bezpłatny okres próbny w {{funnelName}} wkrótce się kończy. Subskrypcja rozpocznie się {{chargeDate}} i tego dnia pobierzemy z podanej karty {{amount}}.',
       },
       {
@@ -52,7 +52,7 @@ export const refundConfirmationEmail = (funnelKey: string): EmailTemplateDocumen
     paragraphs: [
       HI,
       {
-        en: 'we have received your request and refunded {{amount}} to the card you paid with. The money will be back on your card within {{businessDays}} business days.',
+        en: 'We have received your request and refunded {{amount}} to the card you paid with. The money will be back on your card within {{businessDays}} business days.',
         pl: 'otrzymaliśmy Twoją prośbę i zleciliśmy zwrot {{amount}} na kartę użytą do płatności. Pieniądze wrócą na nią w ciągu {{businessDays}} dni roboczych.',
       },
       {

@@ -159,7 +159,7 @@ test('a leadership trial buyer gets the reminder two days before the first charg
   await page.context().newPage().then(async (tab) => {
     await tab.goto(link!)
     await tab.getByRole('button', { name: 'Cancel my trial' }).click()
-    await expect(tab.getByRole('heading', { name: 'Your trial is cancelled' })).toBeVisible()
+    await expect(tab.getByRole('heading', { name: 'Your trial is canceled' })).toBeVisible()
   })
   await expect.poll(async () => (await ordersOf(email))[0]?.status).toBe('cancelled')
   expect((await request.get(link!)).status()).toBe(200)

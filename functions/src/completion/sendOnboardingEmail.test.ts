@@ -34,7 +34,7 @@ describe('sendOnboardingEmail over the seed content', () => {
       status: 'sent',
     })
     const html = outbox.html(record!)
-    expect(html).toMatch(/Twój osobisty plan czeka na Ciebie w aplikacji: <a href="https:\/\/apps.apple.com\/app\/stepwise"/)
+    expect(html).toMatch(/Twój osobisty plan czeka na Ciebie w\u00a0aplikacji: <a href="https:\/\/apps.apple.com\/app\/stepwise"/)
     // The seed's brand and sender, read through the real completion query.
     expect(html).toMatch(/<img alt="Stepwise Leadership" height="40" src="https:\/\/funnels.example\/email\/leadership.png"/)
     expect(html).toContain('Nadawca: Stepwise Labs sp. z o.o., ul. Prosta 51, 00-838 Warszawa, Poland')

@@ -60,12 +60,12 @@ describe.each(DATABASE_ENGINES)('cancelTrial on %s', (engine) => {
     expect(await orderStatus(orderId)).toBe('confirmed')
 
     const done = await call('POST', { token })
-    expect(done.body).toContain('Your trial is cancelled')
+    expect(done.body).toContain('Your trial is canceled')
     expect(await orderStatus(orderId)).toBe('cancelled')
     expect(await database.db.selectFrom('subscriptions').select('status').executeTakeFirst()).toEqual({ status: 'canceled' })
     expect((await emailJobsOfOrder(database.db, orderId)).map((job) => job.state)).toEqual(['cancelled', 'cancelled'])
 
-    expect((await call('POST', { token })).body).toContain('Already cancelled')
+    expect((await call('POST', { token })).body).toContain('Already canceled')
   })
 
   it('after the first charge the link no longer cancels', async () => {

@@ -43,7 +43,7 @@ export const deepsEmailTemplates: EmailTemplateDocument[] = [
     body([
       greeting,
       {
-        en: 'welcome to {{funnelName}}! Your personal plan is ready: bite-sized summaries, audio episodes and one action a day.',
+        en: 'Welcome to {{funnelName}}! Your personal plan is ready: bite-sized summaries, audio episodes and one action a day.',
         es: '¡te damos la bienvenida a {{funnelName}}! Tu plan personal está listo: resúmenes breves, episodios de audio y una acción al día.',
         pl: 'witamy w {{funnelName}}! Twój osobisty plan jest gotowy: krótkie podsumowania, odcinki audio i jedno działanie dziennie.',
         de: 'willkommen bei {{funnelName}}! Dein persönlicher Plan ist fertig: kurze Buchzusammenfassungen, Audio-Episoden und eine Aktion pro Tag.',
@@ -78,7 +78,7 @@ export const deepsEmailTemplates: EmailTemplateDocument[] = [
     body([
       greeting,
       {
-        en: 'thanks for taking the quiz. Here is the personal plan we promised: 20 episodes built around your goal, each with a bite-sized summary of about 15 minutes, an audio version and one action you can take the same day.',
+        en: 'Thanks for taking the quiz. Here is the personal plan we promised: 20 episodes built around your goal, each with a bite-sized summary of about 15 minutes, an audio version and one action you can take the same day.',
         es: 'gracias por hacer el cuestionario. Aquí tienes el plan personal que te prometimos: 20 episodios creados en torno a tu objetivo, cada uno con un resumen breve de unos 15 minutos, una versión en audio y una acción que puedes poner en práctica el mismo día.',
         pl: 'dziękujemy za rozwiązanie quizu. Oto osobisty plan, który Ci obiecaliśmy: 20\u00a0odcinków zbudowanych wokół Twojego celu, a\u00a0w\u00a0każdym krótkie podsumowanie na około 15\u00a0minut, wersja audio i\u00a0jedno działanie, które możesz podjąć jeszcze tego samego dnia.',
         de: 'danke, dass du das Quiz gemacht hast. Hier ist der persönliche Plan, den wir dir versprochen haben: 20 Episoden rund um dein Ziel, jede mit einer kurzen Zusammenfassung von etwa 15 Minuten, einer Audioversion und einer Aktion, die du noch am selben Tag umsetzen kannst.',
@@ -120,7 +120,7 @@ export const deepsEmailTemplates: EmailTemplateDocument[] = [
     body([
       greeting,
       {
-        en: 'your subscription is active. You now have full access to 500+ summaries, audio episodes and 5000 actions.',
+        en: 'Your subscription is active. You now have full access to 500+ summaries, audio episodes and 5000 actions.',
         es: 'tu suscripción está activa. Ahora tienes acceso completo a más de 500 resúmenes, episodios de audio y 5000 acciones.',
         pl: 'Twoja subskrypcja jest aktywna. Masz teraz pełny dostęp do ponad 500 podsumowań, odcinków audio i 5000 działań.',
         de: 'dein Abo ist aktiv. Du hast jetzt vollen Zugriff auf über 500 Zusammenfassungen, Audio-Episoden und 5000 Aktionen.',
@@ -155,7 +155,7 @@ export const deepsEmailTemplates: EmailTemplateDocument[] = [
     body([
       greeting,
       {
-        en: 'a week has passed since you started your plan. Readers who take one action a day in the first week are the ones who keep going.',
+        en: 'A week has passed since you started your plan. Readers who take one action a day in the first week are the ones who keep going.',
         es: 'ha pasado una semana desde que empezaste tu plan. Los lectores que realizan una acción al día durante la primera semana son los que siguen adelante.',
         pl: 'minął tydzień od startu Twojego planu. Czytelnicy, którzy w pierwszym tygodniu podejmują jedno działanie dziennie, najczęściej wytrwają.',
         de: 'vor einer Woche hast du deinen Plan gestartet. Wer in der ersten Woche jeden Tag eine Aktion umsetzt, bleibt am ehesten dran.',
@@ -190,7 +190,7 @@ export const deepsEmailTemplates: EmailTemplateDocument[] = [
     body([
       greeting,
       {
-        en: 'a month ago you took the quiz and got your plan. Small daily steps add up: every summary you finished and every action you took brings you closer to the person you want to be.',
+        en: 'A month ago you took the quiz and got your plan. Small daily steps add up: every summary you finished and every action you took brings you closer to the person you want to be.',
         es: 'hace un mes hiciste el cuestionario y recibiste tu plan. Los pequeños pasos diarios suman: cada resumen que terminaste y cada acción que realizaste te acercan a la persona que quieres ser.',
         pl: 'minął miesiąc od quizu i otrzymania Twojego planu. Małe codzienne kroki się sumują: każde ukończone podsumowanie i każde podjęte działanie przybliżają Cię do osoby, którą chcesz być.',
         de: 'vor einem Monat hast du das Quiz gemacht und deinen Plan bekommen. Kleine tägliche Schritte summieren sich: Jede abgeschlossene Zusammenfassung und jede umgesetzte Aktion bringt dich der Person näher, die du sein willst.',

@@ -27,7 +27,7 @@ export const habitPages: PageDocument[] = [
     name: 'Personality',
     section: HABITS,
     optionSet: personality,
-    title: str('How would you describe yourself?', 'Jak opisał(a)byś siebie?'),
+    title: str('How would you describe yourself?', 'Które określenie najlepiej do Ciebie pasuje?'),
   }),
   feedbackPage({
     questionKey: 'qPersonality',
@@ -127,7 +127,7 @@ export const habitPages: PageDocument[] = [
     name: 'Boundaries',
     section: HABITS,
     optionSet: frequency,
-    title: str('How often do you say yes when you would rather say no?', 'Jak często mówisz „tak”, choć wolał(a)byś powiedzieć „nie”?'),
+    title: str('How often do you say yes when you would rather say no?', 'Jak często mówisz „tak”, choć w głębi duszy chcesz powiedzieć „nie”?'),
   }),
   feedbackPage({
     questionKey: 'qBoundaries',

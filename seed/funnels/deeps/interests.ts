@@ -40,7 +40,7 @@ export const interestPages: PageDocument[] = [
   interest(
     'podcast1',
     'Interest: audio episodes',
-    ['Would you listen to summaries as short audio episodes?', 'Czy słuchał(a)byś podsumowań jako krótkich odcinków audio?'],
+    ['Would you listen to summaries as short audio episodes?', 'Czy podsumowania w formie krótkich odcinków audio to coś dla Ciebie?'],
     ['Every summary has an audio version, perfect for commutes, workouts and walks.', 'Każde podsumowanie ma wersję audio, idealną do słuchania w drodze, na treningu i na spacerze.'],
   ),
   interest(
@@ -57,7 +57,7 @@ export const interestPages: PageDocument[] = [
   ),
   story({
     key: 'personalize_ready',
-    name: 'Ready to personalise',
+    name: 'Ready to personalize',
     title: str('Your library is taking shape', 'Twoja biblioteka nabiera kształtu'),
     paragraphs: paragraphs([
       'Based on your answers we have picked your first summaries. Two more questions and your plan is ready.',

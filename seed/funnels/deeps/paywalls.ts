@@ -16,6 +16,7 @@ import { deepsPage as page, paragraphs } from './page'
 import { item } from './plan'
 import { PAYWALL_FACTS, type FactWords } from '../../kit/priceCopy'
 import { rule, variantIs } from '../../kit/rules'
+import { TRIAL_BUTTON } from '../../kit/trialPaywall'
 import { discountTest, journeyProgressTitle, payWallTypeTest } from './tests'
 
 const features = (...pairs: [string, string][]) => keyed(pairs.map(([en, pl]) => str(en, pl)), 'f')
@@ -106,7 +107,7 @@ export const offerTrial = page({
   },
   trialTitle: TRIAL_TITLE,
   trialSteps: trialSteps(PAYWALL_FACTS),
-  buttonText: str('Start my free trial', 'Rozpoczynam bezpłatny okres próbny'),
+  buttonText: TRIAL_BUTTON,
   footer: refundFooter,
   rules: [
     rule('discountRemovesTrial', 'hide', [variantIs(payWallTypeTest, 'discount')]),
@@ -140,7 +141,7 @@ function discountPaywall(percent: 60 | 70): PageDocument {
       countdownMinutes: 10,
       timerText: 'limitedTimeOffer',
     },
-    buttonText: str('Get my plan', 'Odbieram mój plan'),
+    buttonText: str('Get my plan', 'Odbierz swój plan'),
     footer: refundFooter,
     rules: [
       rule(`showOffer${percent}`, 'show', conditions),

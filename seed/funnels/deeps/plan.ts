@@ -22,7 +22,7 @@ export const planPages: PageDocument[] = [
     title: str('Building your personal plan…', 'Tworzymy Twój osobisty plan…'),
     items: keyed(
       [
-        item(['Analysing your answers', 'Analizujemy Twoje odpowiedzi']),
+        item(['Analyzing your answers', 'Analizujemy Twoje odpowiedzi']),
         item(['Matching summaries to your goal', 'Dobieramy podsumowania do Twojego celu']),
         item(['Choosing your daily actions', 'Wybieramy Twoje codzienne działania']),
         item(['Putting your 20-episode plan together', 'Układamy Twój plan na 20 odcinków']),

@@ -72,7 +72,7 @@ export const profilePages: PageDocument[] = [
         'Visionaries move people',
         'Wizjonerzy porywają ludzi',
         'Big-picture thinkers see where things are heading. Deeps pairs that vision with the small daily steps that make it real.',
-        'Osoby myślące szerokim obrazem widzą, dokąd zmierzają sprawy. Deeps łączy tę wizję z małymi codziennymi krokami, które ją urzeczywistniają.',
+        'Osoby myślące perspektywicznie widzą, dokąd zmierzają sprawy. Deeps łączy tę wizję z małymi codziennymi krokami, dzięki którym staje się rzeczywistością.',
       ],
       detailFocused: [
         'Details build excellence',
@@ -230,7 +230,7 @@ function selfDoubtHigh(): [string, string, string, string] {
 function selfDoubtLow(): [string, string, string, string] {
   return [
     'Confidence is your launch pad',
-    'Pewność siebie to Twoja wyrzutnia',
+    'Pewność siebie to Twoja trampolina',
     'You trust yourself, which makes learning faster. We will point that confidence at the goals that matter most to you.',
     'Ufasz sobie, a to przyspiesza naukę. Skierujemy tę pewność na cele, które są dla Ciebie najważniejsze.',
   ]

@@ -32,7 +32,7 @@ export const introPages: PageDocument[] = [
     title: str('Small steps, real change', 'Małe kroki, prawdziwa zmiana'),
     paragraphs: keyed([
       text(
-        'People who practise one idea a day for a week remember it far better than people who only read about it.',
+        'People who practice one idea a day for a week remember it far better than people who only read about it.',
         'Osoby, które przez tydzień ćwiczą jedną myśl dziennie, pamiętają ją znacznie lepiej niż ci, którzy tylko o niej czytają.',
       ),
     ]),
@@ -101,7 +101,7 @@ export const introPages: PageDocument[] = [
         'Wyślemy Ci osobisty plan e-mailem i nigdy nie udostępnimy Twojego adresu.',
       ),
     ]),
-    buttonText: str('Get my plan', 'Pobierz mój plan'),
+    buttonText: str('Get my plan', 'Wyślij mi plan'),
   }),
   page({
     key: 'congrats',

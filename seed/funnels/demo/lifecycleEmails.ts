@@ -15,7 +15,7 @@ const launchNotice = lifecycleEmailBuilder(DEMO)({
   paragraphs: [
     HI,
     {
-      en: 'thank you for waiting. The new version of the {{funnelName}} app is live, and your personal plan is ready in it.',
+      en: 'Thank you for waiting. The new version of the {{funnelName}} app is live, and your personal plan is ready in it.',
       pl: 'dziękujemy za cierpliwość. Nowa wersja aplikacji {{funnelName}} jest już dostępna, a w niej czeka Twój osobisty plan.',
     },
     {

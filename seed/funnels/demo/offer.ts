@@ -24,7 +24,7 @@ const calculation = page({
   title: str('Creating your personal plan', 'Tworzymy Twój osobisty plan'),
   paragraphs: keyed([text('This takes only a few seconds.', 'To potrwa tylko kilka sekund.')]),
   items: keyed([
-    item(str('Analysing your answers', 'Analizujemy Twoje odpowiedzi')),
+    item(str('Analyzing your answers', 'Analizujemy Twoje odpowiedzi')),
     item(str('Matching summaries to your goals', 'Dopasowujemy podsumowania do Twoich celów')),
     item(str('Picking your daily actions', 'Wybieramy Twoje codzienne działania')),
     item(str('Putting your plan together', 'Składamy Twój plan w całość')),
@@ -76,7 +76,7 @@ const bookSummaries = page({
     item(
       str('Thinking, Fast and Slow', 'Pułapki myślenia'),
       text(
-        'Notice when a quick judgement deserves a second, slower look.',
+        'Notice when a quick judgment deserves a second, slower look.',
         'Zauważ, kiedy szybka ocena zasługuje na drugie, wolniejsze spojrzenie.',
       ),
       '📕',

@@ -97,7 +97,7 @@ export const endPages: PageDocument[] = [
     // Rich copy (Portable Text): bold, a list and a link, as a copywriter writes it in Studio.
     body: richText(
       '**How to cancel:**\n1. Open Settings in the app.\n2. Tap Subscription.\n3. Tap Cancel trial.\n\nThe full rules are in our [terms of use](/terms).',
-      '**Jak zrezygnować:**\n1. Otwórz Ustawienia w aplikacji.\n2. Dotknij Subskrypcja.\n3. Dotknij Anuluj okres próbny.\n\nPełne zasady znajdziesz w [regulaminie](/terms).',
+      '**Jak zrezygnować:**\n1. Otwórz ustawienia w aplikacji.\n2. Wybierz „Subskrypcja”.\n3. Wybierz „Anuluj okres próbny”.\n\nPełne zasady znajdziesz w naszym [regulaminie](/terms).',
     ),
   }),
   endPage(4, {

@@ -33,7 +33,7 @@ const trialTimeline = keyed([
   {
     _type: 'pageItem' as const,
     icon: '⭐',
-    title: str('Day {trialDays}: your subscription starts', 'Dzień {trialDays}: startuje subskrypcja'),
+    title: str('Day {trialDays}: your subscription starts', 'Dzień {trialDays}: start subskrypcji'),
     text: text(
       'Cancel at least {cancelHours} hours before and you pay nothing.',
       'Anuluj co najmniej {cancelHours, plural, one {# godzinę} few {# godziny} many {# godzin} other {# godziny}} wcześniej, a nic nie zapłacisz.',
@@ -105,7 +105,7 @@ export const paywallPage: PageDocument = page({
   ),
   finePrint: richText(
     'By continuing you agree to our [terms of use](/terms) and [privacy policy](/policy).',
-    'Kontynuując, akceptujesz nasz [regulamin](/terms) i [politykę prywatności](/policy).',
+    'Kontynuując, akceptujesz nasz [regulamin](/terms) oraz [politykę prywatności](/policy).',
   ),
-  buttonText: str('Get my plan', 'Odbierz mój plan'),
+  buttonText: str('Get my plan', 'Odbierz swój plan'),
 })

@@ -34,7 +34,7 @@ const faq = page({
   questions: keyed([
     question(
       'How does the free trial work?',
-      'Jak działa darmowy okres próbny?',
+      'Jak działa bezpłatny okres próbny?',
       'You get **full access for 7 days**. On day 5 we e-mail you a reminder, so no payment takes you by surprise.',
       'Przez **7 dni masz pełny dostęp**. Piątego dnia wyślemy Ci e-mail z przypomnieniem, więc żadna płatność Cię nie zaskoczy.',
     ),
@@ -48,7 +48,7 @@ const faq = page({
       'Can I cancel any time?',
       'Czy mogę zrezygnować w każdej chwili?',
       'Yes. Cancel **at least 24 hours** before the trial ends and you pay nothing. The details are in our [terms of use](/terms).',
-      'Tak. Anuluj **co najmniej 24 godziny** przed końcem okresu próbnego, a nic nie zapłacisz. Szczegóły znajdziesz w [regulaminie](/terms).',
+      'Tak. Anuluj **co najmniej 24 godziny** przed końcem okresu próbnego, a nic nie zapłacisz. Szczegóły znajdziesz w naszym [regulaminie](/terms).',
     ),
     question(
       'What if I forget to cancel?',
@@ -75,7 +75,7 @@ const waitingRoom = page({
   paragraphs: keyed([
     text(
       // The second choice is a refund for money charged, or cancelling a trial that has charged nothing.
-      'We are putting the finishing touches to the new version of the app. You can wait for the launch, or change your mind now: we refund what you paid, and a free trial is cancelled before it charges anything.',
+      'We are putting the finishing touches to the new version of the app. You can wait for the launch, or change your mind now: we refund what you paid, and a free trial is canceled before it charges anything.',
       'Kończymy dopracowywać nową wersję aplikacji. Możesz poczekać na premierę albo zrezygnować już teraz: zwrócimy to, co zapłacono, a\u00a0bezpłatny okres próbny anulujemy, zanim pobierzemy jakąkolwiek opłatę.',
     ),
   ]),

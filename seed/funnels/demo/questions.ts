@@ -91,7 +91,7 @@ export const questionPages: PageDocument[] = [
         'conflictManager',
         str('Conflict can move a team forward', 'Konflikt może pchnąć zespół do przodu'),
         text(
-          'Disagreement handled early and openly leads to better decisions. You will practise short conversations that calm things down without avoiding the issue.',
+          'Disagreement handled early and openly leads to better decisions. You will practice short conversations that calm things down without avoiding the issue.',
           'Spór rozwiązany wcześnie i otwarcie prowadzi do lepszych decyzji. Przećwiczysz krótkie rozmowy, które studzą emocje, ale nie omijają problemu.',
         ),
       ),

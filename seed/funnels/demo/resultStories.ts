@@ -48,7 +48,7 @@ export const methodPreview: PageDocument = page({
     [
       item('🔍', str('Notice the patterns', 'Zauważ schematy'), text('Keep a 3-day screen diary to see when and why your child reaches for a screen.', 'Przez 3 dni prowadź dziennik ekranów, aby zobaczyć, kiedy i dlaczego dziecko sięga po ekran.'), 1),
       item('🤝', str('Set calm, clear limits', 'Ustal spokojne, jasne zasady'), text('Agree on screen times with simple picture rules your child understands.', 'Ustalcie pory na ekran za pomocą prostych obrazkowych zasad, które dziecko rozumie.'), 1),
-      item('🧩', str("Replace, don't just remove", 'Zastępuj, a nie tylko zabieraj'), text('Fill the freed time with ideas from our catalogue of 66 screen-free activities.', 'Wypełnij odzyskany czas pomysłami z naszego katalogu 66 zajęć bez ekranu.'), 2),
+      item('🧩', str("Replace, don't just remove", 'Zastępuj, a nie tylko zabieraj'), text('Fill the freed time with ideas from our catalog of 66 screen-free activities.', 'Wypełnij odzyskany czas pomysłami z naszego katalogu 66 zajęć bez ekranu.'), 2),
       item('🌧️', str('Handle the hard moments', 'Poradź sobie w trudnych chwilach'), text('Use short scripts that end screen time without tantrums.', 'Korzystaj z krótkich scenariuszy, które pomagają kończyć czas przed ekranem bez napadów złości.'), 3),
       item('🏡', str('Make it last', 'Utrwal zmiany'), text('Turn the new habits into a family routine that holds on busy days too.', 'Zamień nowe nawyki w rodzinną rutynę, która sprawdza się także w zabiegane dni.'), 4),
     ],

@@ -32,7 +32,7 @@ const roleAndChallenge: PageDocument[] = [
     ),
     paragraphs: paragraphs(
       text(
-        'Whatever your role, the skills that make people want to follow you can be practised in small daily steps.',
+        'Whatever your role, the skills that make people want to follow you can be practiced in small daily steps.',
         'Niezależnie od roli, umiejętności, dzięki którym ludzie chcą za Tobą podążać, można ćwiczyć małymi codziennymi krokami.',
       ),
     ),
@@ -57,7 +57,7 @@ const roleAndChallenge: PageDocument[] = [
     title: str('Every challenge is a skill you can train', 'Każde wyzwanie to umiejętność, którą można wytrenować'),
     paragraphs: paragraphs(
       text(
-        `Whatever you find hardest, ${PRODUCT_NAME} breaks it into small actions you can practise at work.`,
+        `Whatever you find hardest, ${PRODUCT_NAME} breaks it into small actions you can practice at work.`,
         `Cokolwiek sprawia Ci największą trudność, ${PRODUCT_NAME} rozkłada to na małe działania, które przećwiczysz w pracy.`,
       ),
     ),
@@ -74,7 +74,7 @@ const roleAndChallenge: PageDocument[] = [
         `Motywowanie innych to mniej przemówień, a więcej drobnych sygnałów: jasnych celów, docenienia we właściwym momencie i prawdziwego zainteresowania ludźmi. ${PRODUCT_NAME} codziennie podsuwa Ci jedno takie działanie.`,
       ),
       text(
-        'Handled well, disagreement leads to better decisions. You will practise simple conversation techniques that calm tension without avoiding the issue.',
+        'Handled well, disagreement leads to better decisions. You will practice simple conversation techniques that calm tension without avoiding the issue.',
         'Dobrze poprowadzony spór prowadzi do lepszych decyzji. Przećwiczysz proste techniki rozmowy, które łagodzą napięcie, nie omijając sedna sprawy.',
       ),
       text(
@@ -93,7 +93,7 @@ const roleAndChallenge: PageDocument[] = [
 const everydayLeading: PageDocument[] = [
   howOften(
     'recognition',
-    str("How often do you recognise your team's achievements out loud?", 'Jak często głośno doceniasz osiągnięcia swojego zespołu?'),
+    str("How often do you recognize your team's achievements out loud?", 'Jak często głośno doceniasz osiągnięcia swojego zespołu?'),
     SECTION.analysis,
     'Recognition',
   ),
@@ -164,7 +164,7 @@ const beforeTheResult: PageDocument[] = [
     componentType: 'calculation',
     title: str('Finding your leadership style', 'Określamy Twój styl przywództwa'),
     items: items(
-      item(str('Analysing your answers', 'Analizujemy Twoje odpowiedzi')),
+      item(str('Analyzing your answers', 'Analizujemy Twoje odpowiedzi')),
       item(str('Matching your leadership style', 'Dopasowujemy styl przywództwa')),
       item(str('Selecting from 80 leadership summaries', 'Wybieramy spośród 80 podsumowań książek o przywództwie')),
       item(str('Building your personal plan', 'Tworzymy Twój osobisty plan')),

@@ -88,7 +88,7 @@ const afterPart2: PageDocument[] = [
   interstitial({
     key: 'explanation10',
     name: 'Story 2/3: strengths and blind spots',
-    title: str('Every style has a strength and a blind spot', 'Każdy styl ma mocną stronę i martwy punkt'),
+    title: str('Every style has a strength and a blind spot', 'Każdy styl ma swoją mocną i słabą stronę'),
     paragraphs: paragraphs(
       text(
         'A pacesetter gets things done fast but can wear a team out. A coach grows people but may move too slowly in a crisis.',
@@ -148,8 +148,8 @@ const efficiency: PageDocument[] = [
     title: str('Your efficiency can grow within weeks', 'Twoja efektywność może wzrosnąć w ciągu kilku tygodni'),
     paragraphs: paragraphs(
       text(
-        'An estimate for people with answers like yours who practise 10 minutes a day.',
-        'Szacunek dla osób o podobnych odpowiedziach, które ćwiczą 10 minut dziennie.',
+        'An estimate for people with answers like yours who practice 10 minutes a day.',
+        'Prognoza dla osób o podobnych odpowiedziach, które ćwiczą 10 minut dziennie.',
       ),
     ),
     chart: {

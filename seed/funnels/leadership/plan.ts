@@ -12,9 +12,9 @@ import { beforeAfterTransformation, qMotivation } from './tests'
 
 /** The program's 6 modules (460 practical steps in all); the journey page lists them too. */
 export const MODULES = [
-  item(str('Know your leadership style', 'Poznaj swój styl przywództwa'), text('Strengths, blind spots and when to switch style.', 'Mocne strony, martwe punkty i moment na zmianę stylu.')),
+  item(str('Know your leadership style', 'Poznaj swój styl przywództwa'), text('Strengths, blind spots and when to switch style.', 'Mocne i słabe strony oraz to, kiedy zmienić styl.')),
   item(str('Communicate with clarity', 'Komunikuj się jasno'), text('Goals, expectations and feedback people act on.', 'Cele, oczekiwania i informacja zwrotna, która prowadzi do działania.')),
-  item(str('Motivate and recognise', 'Motywuj i doceniaj'), text('Small signals that keep a team engaged.', 'Drobne sygnały, które podtrzymują zaangażowanie zespołu.')),
+  item(str('Motivate and recognize', 'Motywuj i doceniaj'), text('Small signals that keep a team engaged.', 'Drobne sygnały, które podtrzymują zaangażowanie zespołu.')),
   item(str('Delegate with confidence', 'Deleguj z pewnością siebie'), text('What to hand over, to whom, and how to follow up.', 'Co przekazać, komu i jak sprawdzać postępy.')),
   item(str('Decide under pressure', 'Podejmuj decyzje pod presją'), text('Simple tools for fast, sound decisions.', 'Proste narzędzia do szybkich i trafnych decyzji.')),
   item(str('Build a strong team', 'Zbuduj silny zespół'), text('Trust, healthy conflict and shared ownership.', 'Zaufanie, zdrowy konflikt i wspólna odpowiedzialność.')),

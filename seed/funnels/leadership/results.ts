@@ -73,7 +73,7 @@ const obstacleInterstitials: PageDocument[] = [
     title: str('Knowing is not the same as doing', 'Wiedzieć to nie to samo, co robić'),
     paragraphs: paragraphs(
       text(
-        'Most leaders know what good leadership looks like. What is missing is a simple way to practise it every day.',
+        'Most leaders know what good leadership looks like. What is missing is a simple way to practice it every day.',
         'Większość liderów wie, jak wygląda dobre przywództwo. Brakuje prostego sposobu, by ćwiczyć je na co dzień.',
       ),
     ),
@@ -174,7 +174,7 @@ const threePageFlowPages: PageDocument[] = [
       item(str('A book', 'Książka'), text('Hours of reading, and a week later only a few ideas stay with you.', 'Godziny czytania, a po tygodniu zostaje w pamięci tylko kilka myśli.'), { icon: '📕' }),
       item(
         str(PRODUCT_NAME, PRODUCT_NAME),
-        text('A 5-minute summary and one action you practise at work the same day.', 'Pięciominutowe podsumowanie i jedno działanie, które ćwiczysz w pracy jeszcze tego samego dnia.'),
+        text('A 5-minute summary and one action you practice at work the same day.', 'Pięciominutowe podsumowanie i jedno działanie, które ćwiczysz w pracy jeszcze tego samego dnia.'),
         { icon: '✅' },
       ),
       item(str('80 leadership summaries', '80 podsumowań książek o przywództwie'), undefined, { value: 80 }),
@@ -208,7 +208,7 @@ const habitQuestions: PageDocument[] = [
     componentType: 'radioQuestion',
     ...withProgress(SECTION.results),
     optionSet: reference(leadershipTimeOfDay._id),
-    title: str('When would you like to practise?', 'Kiedy chcesz ćwiczyć?'),
+    title: str('When would you like to practice?', 'Kiedy chcesz ćwiczyć?'),
     paragraphs: paragraphs(text('We will send your daily reminder at this time.', 'O tej porze wyślemy Ci codzienne przypomnienie.')),
   }),
   leadershipPage({

@@ -38,7 +38,7 @@ const validationMoment = interstitial({
   rules: copyByAnswer('discipline-beliefs', discipline, {
     teachingTool: {
       title: str('Discipline that teaches: you are on the right track', 'Dyscyplina, która uczy: jesteś na dobrej drodze'),
-      paragraphs: paragraphs(['Seeing discipline as teaching is what research links to confident, kind children. Your plan gives you the words for the tricky moments.', 'Traktowanie dyscypliny jako nauki badania łączą z pewnymi siebie, życzliwymi dziećmi. Twój plan podsunie Ci słowa na trudne chwile.']),
+      paragraphs: paragraphs(['Seeing discipline as teaching is what research links to confident, kind children. Your plan gives you the words for the tricky moments.', 'Badania pokazują, że gdy dyscyplina służy uczeniu, a nie karaniu, dzieci wyrastają na pewne siebie i życzliwe. Twój plan podpowie Ci, co powiedzieć w trudnych chwilach.']),
     },
     punishment: {
       title: str('Consequences work best with connection', 'Konsekwencje działają najlepiej razem z bliskością'),
@@ -66,8 +66,8 @@ const encouragementBoost = interstitial({
   paragraphs: paragraphs([`Parents who learn with ${PRODUCT_NAME} take one small action a day, and 94% of them are still with us after 30 days.`, `Rodzice, którzy uczą się z aplikacją ${PRODUCT_NAME}, wykonują jedno małe działanie dziennie, a 94% z nich jest z nami także po 30 dniach.`]),
   // A multi-select answer: when several options match, the rule listed last wins.
   rules: copyByAnswer('parenting-struggle', struggles, {
-    tantrums: { title: str('Tantrums are a phase you can shorten', 'Napady złości to etap, który można skrócić'), paragraphs: paragraphs(['Most tantrums calm down faster when a parent names the feeling first. You will practise it in 5 minutes a day.', 'Większość napadów złości szybciej mija, gdy rodzic najpierw nazwie emocję. Przećwiczysz to w 5 minut dziennie.']) },
-    yelling: { title: str('Less yelling starts with one pause', 'Mniej krzyku zaczyna się od jednej pauzy'), paragraphs: paragraphs(['A three-second pause changes how the next minute goes. Your plan trains it until it becomes a habit.', 'Trzysekundowa pauza zmienia przebieg następnej minuty. Twój plan ćwiczy ją, aż stanie się nawykiem.']) },
+    tantrums: { title: str('Tantrums are a phase you can shorten', 'Napady złości to etap, który można skrócić'), paragraphs: paragraphs(['Most tantrums calm down faster when a parent names the feeling first. You will practice it in 5 minutes a day.', 'Większość napadów złości szybciej mija, gdy rodzic najpierw nazwie emocję. Przećwiczysz to w 5 minut dziennie.']) },
+    yelling: { title: str('Less yelling starts with one pause', 'Mniej krzyku zaczyna się od jednej pauzy'), paragraphs: paragraphs(['A three-second pause changes how the next minute goes. Your plan trains it until it becomes a habit.', 'Trzysekundowa pauza zmienia przebieg następnej minuty. Z planem przećwiczysz ją tak, że wejdzie Ci w nawyk.']) },
     screenTime: { title: str('Screens do not have to be a daily battle', 'Ekrany nie muszą być codzienną walką'), paragraphs: paragraphs(['Clear, predictable screen rules end most arguments. Your plan shows you how to agree on them together.', 'Jasne, przewidywalne zasady korzystania z ekranów kończą większość kłótni. Twój plan pokaże Ci, jak wspólnie je ustalić.']) },
     everythingAtOnce: { title: str('One step at a time is enough', 'Wystarczy jeden krok naraz'), paragraphs: paragraphs(['When everything feels hard, one small daily action is the way in. We will choose the first one for you.', 'Gdy wszystko wydaje się trudne, jedno małe codzienne działanie jest dobrym początkiem. Pierwsze wybierzemy za Ciebie.']) },
   }),
@@ -93,17 +93,17 @@ export const assessmentPages: PageDocument[] = [
   radio('discipline-beliefs', 'Discipline beliefs', discipline, 'What is discipline for you?', 'Czym jest dla Ciebie dyscyplina?'),
   validationMoment,
   statement('communication', 'Communication (agreement)', 'My child comes to me when something is wrong.', 'Moje dziecko przychodzi do mnie, gdy coś jest nie tak.', SECTION.style, [
-    low('Trust can be built at any age', 'Zaufanie można budować w każdym wieku', 'Short, daily moments of undivided attention open the door. Your plan includes one each day.', 'Krótkie, codzienne chwile niepodzielnej uwagi otwierają drzwi. Twój plan zawiera jedną taką chwilę każdego dnia.'),
+    low('Trust can be built at any age', 'Zaufanie można budować w każdym wieku', 'Short, daily moments of undivided attention open the door. Your plan includes one each day.', 'Krótkie, codzienne chwile pełnej uwagi otwierają dziecko na rozmowę. Twój plan zawiera jedną taką chwilę każdego dnia.'),
     low('That is a wonderful sign', 'To wspaniały znak', 'Your child trusts you. We will help you keep that trust through the teenage years.', 'Dziecko Ci ufa. Pomożemy Ci utrzymać to zaufanie także w latach nastoletnich.'),
   ]),
   radio('screen-time', 'Screen time', screenTime, 'How much screen time does your child have on a typical day?', 'Ile czasu przed ekranem spędza Twoje dziecko w typowy dzień?', SECTION.style),
   radio('self-care', 'Self-care', selfCare, 'When did you last take time just for yourself?', 'Kiedy ostatnio udało Ci się znaleźć czas tylko dla siebie?', SECTION.wellbeing),
   statement('temper', 'Temper (agreement)', 'I lose my temper more often than I would like.', 'Zbyt często tracę panowanie nad sobą.', SECTION.wellbeing, [
     low('Great self-control', 'Świetna samokontrola', 'Staying calm under pressure is a real strength. Your plan helps you pass it on to your child.', 'Spokój pod presją to prawdziwa siła. Twój plan pomoże Ci przekazać ją dziecku.'),
-    low('Every parent has been there', 'Każdy rodzic to zna', 'Losing your temper does not make you a bad parent. Simple pause techniques help, and you will practise them daily.', 'Utrata cierpliwości nie czyni Cię złym rodzicem. Pomagają proste techniki pauzy, które będziesz ćwiczyć codziennie.'),
+    low('Every parent has been there', 'Każdy rodzic to zna', 'Losing your temper does not make you a bad parent. Simple pause techniques help, and you will practice them daily.', 'Utrata cierpliwości nie czyni Cię złym rodzicem. Pomagają proste techniki pauzy, które będziesz ćwiczyć codziennie.'),
   ]),
   statement('socialization', 'Socialization (agreement)', 'My child finds it easy to make friends.', 'Moje dziecko łatwo nawiązuje przyjaźnie.', SECTION.wellbeing, [
-    low('Social skills can be practised', 'Umiejętności społecznych można się nauczyć', 'Playful role-play at home builds confidence with other kids. Your plan includes ideas for it.', 'Zabawa w odgrywanie ról w domu dodaje pewności w kontaktach z innymi dziećmi. Twój plan podsunie pomysły.'),
+    low('Social skills can be practiced', 'Umiejętności społecznych można się nauczyć', 'Playful role-play at home builds confidence with other kids. Your plan includes ideas for it.', 'Zabawa w odgrywanie ról w domu dodaje pewności w kontaktach z innymi dziećmi. Twój plan podsunie pomysły.'),
     low('A great start', 'Świetny start', 'Friendships build resilience. We will show you how to support them as your child grows.', 'Przyjaźnie budują odporność psychiczną. Pokażemy Ci, jak je wspierać, gdy dziecko dorasta.'),
   ]),
   statement('aspiration', 'Aspiration (agreement)', 'I want to parent differently from how I was raised.', 'Chcę wychowywać inaczej, niż mnie wychowywano.', SECTION.wellbeing, [
@@ -111,8 +111,8 @@ export const assessmentPages: PageDocument[] = [
     low('Breaking patterns takes courage', 'Zmiana schematów wymaga odwagi', 'Wanting to do it differently is the first and hardest step, and you have already taken it.', 'Chęć zrobienia tego inaczej to pierwszy i najtrudniejszy krok, a Ty już go wykonujesz.'),
   ]),
   encouragementBoost,
-  radio('role-models', 'Role models', roleModels, 'Did you have parenting role models growing up?', 'Czy w dzieciństwie był ktoś, kto był dla Ciebie wzorem rodzica?', SECTION.wellbeing),
-  statement('happiness-statement', 'Happiness (agreement)', 'I feel happy with our family life most days.', 'W większość dni nasze życie rodzinne daje mi szczęście.', SECTION.wellbeing, [
+  radio('role-models', 'Role models', roleModels, 'Did you have parenting role models growing up?', 'Czy w dzieciństwie ktoś był dla Ciebie wzorem rodzica?', SECTION.wellbeing),
+  statement('happiness-statement', 'Happiness (agreement)', 'I feel happy with our family life most days.', 'Przez większość dni nasze życie rodzinne daje mi radość.', SECTION.wellbeing, [
     low('It is okay to want more', 'W porządku jest chcieć więcej', 'Wanting a happier home is why you are here. Small changes add up quickly.', 'Pragnienie szczęśliwszego domu to powód, dla którego tu jesteś. Małe zmiany szybko się sumują.'),
     low('That is something to be proud of', 'To powód do dumy', 'A happy home is built every day. Your plan helps you keep it that way.', 'Szczęśliwy dom buduje się każdego dnia. Twój plan pomoże Ci to utrzymać.'),
   ]),
@@ -122,7 +122,7 @@ export const assessmentPages: PageDocument[] = [
     low('Stress is a signal, not a failure', 'Stres to sygnał, a nie porażka', 'Most parents feel it. Your plan includes quick ways to reset in the middle of a busy day.', 'Odczuwa go większość rodziców. Twój plan zawiera szybkie sposoby na złapanie oddechu w środku zabieganego dnia.'),
   ]),
   statement('self-doubt', 'Self-doubt (agreement)', 'I often doubt whether I am doing it right.', 'Często wątpię, czy robię to dobrze.', SECTION.wellbeing, [
-    low('Your confidence shows', 'Widać Twoją pewność siebie', 'Trusting yourself helps your child trust you too. Let’s build on it.', 'Zaufanie do siebie pomaga dziecku zaufać Tobie. Zbudujmy na tym.'),
+    low('Your confidence shows', 'Widać Twoją pewność siebie', 'Trusting yourself helps your child trust you too. Let’s build on it.', 'Zaufanie do siebie pomaga dziecku zaufać Tobie. Warto na tym budować.'),
     low('Doubt means you care', 'Wątpliwości oznaczają, że Ci zależy', 'Caring parents question themselves. Clear strategies turn doubt into confidence.', 'Troskliwi rodzice zadają sobie pytania. Jasne strategie zamieniają wątpliwości w pewność siebie.'),
   ]),
   finalValidation,

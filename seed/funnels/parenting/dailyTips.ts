@@ -11,7 +11,7 @@ export const PARENTING_DAILY_TIPS: SeriesDay[] = [
     title: { en: 'Name the feeling first', pl: 'Najpierw nazwij uczucie' },
     idea: {
       en: 'When your child is upset, what calms them fastest is often hearing what they feel, said out loud, before anyone tries to fix anything.',
-      pl: 'Kiedy dziecko jest zdenerwowane, najszybciej uspokaja je często to, że ktoś nazwie na głos, co czuje, zanim zacznie cokolwiek naprawiać.',
+      pl: 'kiedy dziecko jest zdenerwowane, najszybciej uspokaja je często to, że ktoś nazwie na głos, co czuje, zanim zacznie cokolwiek naprawiać.',
     },
     step: {
       en: 'Today’s 5 minutes: the next time your child is cross or sad, crouch to their eye level and name it in one short sentence: “You’re disappointed that the game is over.” Then wait a few seconds before you say anything else.',
@@ -26,7 +26,7 @@ export const PARENTING_DAILY_TIPS: SeriesDay[] = [
     title: { en: 'Five minutes where your child leads', pl: 'Pięć minut, w których prowadzi dziecko' },
     idea: {
       en: 'Attention is what children ask for most, and a few minutes of it, given fully, go a long way.',
-      pl: 'Dzieci najbardziej potrzebują naszej uwagi, a kilka minut pełnej uwagi działa zaskakująco mocno.',
+      pl: 'dzieci najbardziej potrzebują naszej uwagi, a kilka minut pełnej uwagi działa zaskakująco mocno.',
     },
     step: {
       en: 'Today’s 5 minutes: set a timer for five minutes and play whatever your child chooses. Put your phone in another room, follow their lead, and do not correct, teach or quiz. Just describe what they do: “You’re putting the red block on top.”',
@@ -41,7 +41,7 @@ export const PARENTING_DAILY_TIPS: SeriesDay[] = [
     title: { en: '“When…, then…” instead of threats', pl: '„Kiedy…, wtedy…” zamiast gróźb' },
     idea: {
       en: 'Threats (“If you don’t get dressed, no cartoons!”) start a power struggle. A calm “when…, then…” says the same thing as a plan.',
-      pl: 'Groźby („Jeśli się nie ubierzesz, nie będzie bajki!”) zaczynają walkę o to, kto wygra. Spokojne „kiedy…, wtedy…” mówi to samo, ale jak plan.',
+      pl: 'groźby („Jeśli się nie ubierzesz, nie będzie bajki!”) zaczynają walkę o to, kto wygra. Spokojne „kiedy…, wtedy…” mówi to samo, ale jak plan.',
     },
     step: {
       en: 'Today’s 5 minutes: pick one daily sticking point, such as getting dressed or tidying up, and put it as “When your pyjamas are on, then we’ll read a story.” Say it once, calmly, and keep your word.',
@@ -56,7 +56,7 @@ export const PARENTING_DAILY_TIPS: SeriesDay[] = [
     title: { en: 'Offer two good choices', pl: 'Daj wybór z dwóch dobrych opcji' },
     idea: {
       en: 'Children resist orders partly because they want a say. Give them one, within limits you set.',
-      pl: 'Dzieci opierają się poleceniom między innymi dlatego, że chcą mieć coś do powiedzenia. Daj im to, w granicach, które ustalasz Ty.',
+      pl: 'dzieci opierają się poleceniom między innymi dlatego, że chcą mieć coś do powiedzenia. Daj im to, w granicach, które ustalasz Ty.',
     },
     step: {
       en: 'Today’s 5 minutes: turn one instruction into a choice between two options you are both happy with: “Do you want to brush your teeth before your bath or after?” “The blue cup or the green one?”',
@@ -71,7 +71,7 @@ export const PARENTING_DAILY_TIPS: SeriesDay[] = [
     title: { en: 'A warning before the screen goes off', pl: 'Uprzedź, zanim ekran zgaśnie' },
     idea: {
       en: 'Most screen-time battles start the moment the screen goes off. A warning and a plan for what comes next change that moment.',
-      pl: 'Większość sporów o ekrany zaczyna się w chwili, gdy ekran gaśnie. Wcześniejsze uprzedzenie i plan na potem zmieniają tę chwilę.',
+      pl: 'większość sporów o ekrany zaczyna się w chwili, gdy ekran gaśnie. Wcześniejsze uprzedzenie i plan na potem zmieniają tę chwilę.',
     },
     step: {
       en: 'Today’s 5 minutes: before screen time ends, give a 5-minute warning, then a 1-minute one. When the time is up, switch off together and go straight into something you have planned: a snack, a walk or a game.',
@@ -85,11 +85,11 @@ export const PARENTING_DAILY_TIPS: SeriesDay[] = [
   {
     title: { en: 'Your own pause button', pl: 'Twój własny przycisk pauzy' },
     idea: {
-      en: 'It is hard to calm a child while you are boiling over yourself. Your calm is the first tool, and it can be practised.',
-      pl: 'Trudno uspokoić dziecko, kiedy w środku wszystko się w Tobie gotuje. Twój spokój to pierwsze narzędzie i można go ćwiczyć.',
+      en: 'It is hard to calm a child while you are boiling over yourself. Your calm is the first tool, and it can be practiced.',
+      pl: 'trudno uspokoić dziecko, kiedy w środku wszystko się w Tobie gotuje. Twój spokój to pierwsze narzędzie i można go ćwiczyć.',
     },
     step: {
-      en: 'Today’s 5 minutes: choose your pause signal now, for example a hand on your chest and one slow breath out. Practise it twice today in easy moments, so it is there when things get loud. If you do shout, come back later and say: “I’m sorry for shouting. I was angry, and I’m learning to handle it.”',
+      en: 'Today’s 5 minutes: choose your pause signal now, for example a hand on your chest and one slow breath out. Practice it twice today in easy moments, so it is there when things get loud. If you do shout, come back later and say: “I’m sorry for shouting. I was angry, and I’m learning to handle it.”',
       pl: 'Dzisiejsze 5 minut: wybierz teraz swój sygnał pauzy, na przykład dłoń na klatce piersiowej i jeden powolny wydech. Przećwicz go dziś dwa razy w spokojnych chwilach, żeby był pod ręką, kiedy zrobi się głośno. A jeśli zdarzy Ci się krzyknąć, wróć później do dziecka i powiedz: „Przepraszam za krzyk. To była złość, a ja uczę się nad nią panować”.',
     },
     why: {

@@ -79,7 +79,7 @@ export const learning = set('learning', o('shortPassages', 'Short passages to re
 
 export const focusAreas = set(
   'focusAreas',
-  o('behavior', 'Behaviour', 'Zachowanie', '🧩'),
+  o('behavior', 'Behavior', 'Zachowanie', '🧩'),
   o('discipline', 'Discipline', 'Dyscyplina', '📏'),
   o('closerRelationship', 'A closer relationship', 'Bliższa relacja', '🤗'),
   o('empathy', 'Empathy', 'Empatia', '💞'),
@@ -87,7 +87,7 @@ export const focusAreas = set(
   o('communication', 'Communication', 'Komunikacja', '💬'),
 )
 
-export const roleModels = set('roleModels', o('always', 'Always', 'Zawsze'), o('sometimes', 'Sometimes', 'Czasami'), o('no', 'No', 'Nie'))
+export const roleModels = set('roleModels', o('always', 'Yes, throughout my childhood', 'Tak, przez całe dzieciństwo'), o('sometimes', 'Yes, at times', 'Tak, ale tylko czasami'), o('no', 'No, not really', 'Nie, raczej nie'))
 
 /** Spec's daily time choices: easy 5 min, common 10 min, serious 15+ min. */
 export const dedication = set('dedication', o('easy', 'Easy: 5 min a day', 'Lekko: 5 min dziennie', '🙂'), o('common', 'Common: 10 min a day', 'Typowo: 10 min dziennie', '💪'), o('serious', 'Serious: 15+ min a day', 'Poważnie: ponad 15 min dziennie', '🔥'))

@@ -67,7 +67,7 @@ export const planPages: PageDocument[] = [
     componentType: 'calculation',
     title: str('Building your parenting plan', 'Tworzymy Twój plan rodzicielski'),
     items: items(
-      item(str('Analysing your answers', 'Analizujemy Twoje odpowiedzi')),
+      item(str('Analyzing your answers', 'Analizujemy Twoje odpowiedzi')),
       item(str('Finding your parenting style', 'Określamy Twój styl rodzicielski')),
       item(str('Choosing from 300 strategies', 'Wybieramy spośród 300 strategii')),
       item(str('Building your daily 5-minute actions', 'Układamy Twoje codzienne 5-minutowe działania')),
@@ -82,8 +82,8 @@ export const planPages: PageDocument[] = [
     paragraphs: paragraphs(['Your plan builds on the strengths of your style in 8 modules, with daily 5-minute actions chosen for your family.', 'Twój plan wzmacnia mocne strony Twojego stylu w 8 modułach, z codziennymi 5-minutowymi działaniami dobranymi do Twojej rodziny.']),
     resultScoring: parentingScoring,
     items: items(
-      item(str('Week 1: calm in hard moments', 'Tydzień 1: spokój w trudnych chwilach'), text('A pause routine for the moments that usually escalate.', 'Rutyna pauzy na chwile, które zwykle eskalują.'), { icon: '🧘' }),
-      item(str('Week 2: words that get listened to', 'Tydzień 2: słowa, których dziecko słucha'), text('Requests your child is more likely to follow.', 'Prośby, za którymi dziecko chętniej pójdzie.'), { icon: '💬' }),
+      item(str('Week 1: calm in hard moments', 'Tydzień 1: spokój w trudnych chwilach'), text('A pause routine for the moments that usually escalate.', 'Nawyk krótkiej pauzy w chwilach, gdy zwykle puszczają nerwy.'), { icon: '🧘' }),
+      item(str('Week 2: words that get listened to', 'Tydzień 2: słowa, których dziecko słucha'), text('Requests your child is more likely to follow.', 'Jak prosić, żeby dziecko chętniej współpracowało.'), { icon: '💬' }),
       item(str('Week 3: limits without fights', 'Tydzień 3: granice bez walki'), text('Clear rules and how to keep them kindly.', 'Jasne zasady i życzliwe ich pilnowanie.'), { icon: '📏' }),
     ),
     buttonText: str('Continue', 'Dalej'),
@@ -97,7 +97,7 @@ export const planPages: PageDocument[] = [
       [
         review('Anna K.', 4.8, 'The 5-minute actions fit into our mornings. After two weeks the shouting before school has almost stopped.', 'Pięciominutowe działania mieszczą się w naszych porankach. Po dwóch tygodniach krzyki przed szkołą prawie ustały.', '2 weeks ago', '2 tygodnie temu'),
         review('Mark T.', 4.5, 'I finally understand why my son shuts down when I raise my voice. Small changes, big difference.', 'W końcu rozumiem, dlaczego syn się zamyka, gdy podnoszę głos. Małe zmiany, wielka różnica.', '1 month ago', 'miesiąc temu'),
-        review('Ewa M.', 4.3, 'As a step-mum I did not know where to start. The plan gave me clear, kind steps.', 'Jako macocha nie wiedziałam, od czego zacząć. Plan dał mi jasne, życzliwe kroki.', '3 weeks ago', '3 tygodnie temu'),
+        review('Ewa M.', 4.3, 'As a stepmom I did not know where to start. The plan gave me clear, kind steps.', 'Jako przybrana mama nie wiedziałam, od czego zacząć. Plan pokazał mi jasne, życzliwe kroki.', '3 weeks ago', '3 tygodnie temu'),
       ],
       'review',
     ),

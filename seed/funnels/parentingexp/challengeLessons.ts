@@ -94,7 +94,7 @@ export const CHALLENGE_LESSONS: SeriesDay[] = [
       pl: 'Dzisiejsze 5 minut: wyłap dziś trzy chwile, kiedy dziecko robi coś dobrze, nawet drobiazg, i opisz to na głos: „Odnosisz talerz do zlewu bez przypominania”. Bez „grzeczny chłopiec” czy „grzeczna dziewczynka”, tylko to, co zrobiło.',
     },
     why: {
-      en: 'Describing the behaviour tells your child exactly what to repeat, and it builds a sense of “I can”.',
+      en: 'Describing the behavior tells your child exactly what to repeat, and it builds a sense of “I can”.',
       pl: 'Opis zachowania mówi dziecku dokładnie, co warto powtórzyć, i buduje w nim poczucie „potrafię”.',
     },
   },
@@ -135,11 +135,11 @@ export const CHALLENGE_LESSONS: SeriesDay[] = [
       pl: 'Trudno o cierpliwość, kiedy brakuje sił. Zanim uspokoisz dziecko, potrzebujesz sposobu, żeby uspokoić siebie.',
     },
     step: {
-      en: 'Today’s 5 minutes: pick a pause signal, such as a hand on your chest and one long breath out, and practise it three times today when things are easy. The next time you feel your voice rising, use it before you say anything.',
+      en: 'Today’s 5 minutes: pick a pause signal, such as a hand on your chest and one long breath out, and practice it three times today when things are easy. The next time you feel your voice rising, use it before you say anything.',
       pl: 'Dzisiejsze 5 minut: wybierz sygnał pauzy, na przykład dłoń na klatce piersiowej i jeden długi wydech, i przećwicz go dziś trzy razy w spokojnych chwilach. Gdy następnym razem poczujesz, że podnosisz głos, użyj go, zanim cokolwiek powiesz.',
     },
     why: {
-      en: 'A practised pause is there when you need it, and a few seconds of it is often the difference between shouting and speaking.',
+      en: 'A practiced pause is there when you need it, and a few seconds of it is often the difference between shouting and speaking.',
       pl: 'Przećwiczona pauza jest pod ręką, kiedy jej potrzebujesz, a kilka sekund przerwy często decyduje o tym, czy krzyczysz, czy mówisz.',
     },
   },
@@ -154,7 +154,7 @@ export const CHALLENGE_LESSONS: SeriesDay[] = [
       pl: 'Dzisiejsze 5 minut: przypomnij sobie ostatnią sytuację, w której puściły Ci nerwy. Podejdź do dziecka i powiedz: „Przepraszam za tamten krzyk. Nie zasługujesz na to. Następnym razem najpierw wezmę oddech”. Potem przytulcie się albo zróbcie coś razem.',
     },
     why: {
-      en: 'A repair teaches your child how to apologise, and shows that a relationship can survive a bad moment.',
+      en: 'A repair teaches your child how to apologize, and shows that a relationship can survive a bad moment.',
       pl: 'Naprawienie sytuacji uczy dziecko przepraszać i pokazuje, że relacja przetrwa trudny moment.',
     },
   },
@@ -191,7 +191,7 @@ export const CHALLENGE_LESSONS: SeriesDay[] = [
   {
     title: { en: 'Kind and firm at the same time', pl: 'Życzliwie i stanowczo jednocześnie' },
     idea: {
-      en: 'Children need limits, and they need them said without anger. You can stop the behaviour and still accept the feeling behind it.',
+      en: 'Children need limits, and they need them said without anger. You can stop the behavior and still accept the feeling behind it.',
       pl: 'Dzieci potrzebują granic i potrzebują ich bez złości. Możesz zatrzymać zachowanie i jednocześnie przyjąć emocję, która za nim stoi.',
     },
     step: {

@@ -27,7 +27,7 @@ const accessDownloads = email({
   paragraphs: [
     HI,
     {
-      en: 'thank you for your purchase. Your toolkit is ready: 8 modules as printable PDF guides and audio lessons for the school run, with 300 strategies that are yours to keep.',
+      en: 'Thank you for your purchase. Your toolkit is ready: 8 modules as printable PDF guides and audio lessons for the school run, with 300 strategies that are yours to keep.',
       pl: 'dziękujemy za zakup. Twój zestaw jest gotowy: 8 modułów w formie przewodników PDF do wydruku i lekcje audio do słuchania w drodze, razem 300 strategii, które zostają z Tobą na zawsze.',
     },
     {
@@ -51,7 +51,7 @@ const accessVideoCourse = email({
   paragraphs: [
     HI,
     {
-      en: 'thank you for your purchase. Your parenting video course is ready: 8 video modules of 5-minute lessons, with scripts for the hardest moments. Your access has no time limit, so go at your own pace.',
+      en: 'Thank you for your purchase. Your parenting video course is ready: 8 video modules of 5-minute lessons, with scripts for the hardest moments. Your access has no time limit, so go at your own pace.',
       pl: 'dziękujemy za zakup. Twój kurs wideo o rodzicielstwie jest gotowy: 8 modułów wideo z 5-minutowymi lekcjami i gotowymi słowami na najtrudniejsze chwile. Dostęp nie ma limitu czasu, więc możesz uczyć się we własnym tempie.',
     },
     {
@@ -71,7 +71,7 @@ const accessApp = email({
   paragraphs: [
     HI,
     {
-      en: 'thank you for your purchase. You now have lifetime access to the {{funnelName}} app: 2500 actions and more than 300 summaries, with daily reminders on iOS and Android.',
+      en: 'Thank you for your purchase. You now have lifetime access to the {{funnelName}} app: 2500 actions and more than 300 summaries, with daily reminders on iOS and Android.',
       pl: 'dziękujemy za zakup. Masz teraz dożywotni dostęp do aplikacji {{funnelName}}: 2500 działań i ponad 300 podsumowań, z codziennymi przypomnieniami na iOS i Androidzie.',
     },
     {
@@ -91,7 +91,7 @@ const accessChallenge = email({
   paragraphs: [
     HI,
     {
-      en: 'thank you for joining the 14-day e-mail challenge. Your first lesson arrives tomorrow at 9:00 in the morning, your time, and then one more each morning for 14 days.',
+      en: 'Thank you for joining the 14-day e-mail challenge. Your first lesson arrives tomorrow at 9:00 in the morning, your time, and then one more each morning for 14 days.',
       pl: 'dziękujemy, że dołączasz do 14-dniowego wyzwania e-mailowego. Pierwsza lekcja przyjdzie jutro o 9:00 rano według Twojego czasu, a potem kolejna każdego ranka przez 14 dni.',
     },
     {

@@ -50,7 +50,7 @@ export function assessmentPages({ question, interstitial }: ScreendetoxKit): Pag
       'assessment',
       'empathy-validation-1',
       'empathyValidation1',
-      str('You are not alone in this', 'Nie jesteś w tym sama ani sam'),
+      str('You are not alone in this', 'Nie tylko Ty się z tym zmagasz'),
       text(
         'Almost every parent of a young child we talk to names at least one of these struggles. Screens are designed to hold attention, so it is no wonder they are hard to switch off.',
         'Niemal każdy rodzic małego dziecka, z którym rozmawiamy, wskazuje co najmniej jedną z tych trudności. Ekrany są projektowane tak, by przyciągać uwagę, więc nic dziwnego, że tak trudno je wyłączyć.',
@@ -85,7 +85,7 @@ export function assessmentPages({ question, interstitial }: ScreendetoxKit): Pag
       str('Conflicts about screens are not your fault', 'Konflikty o ekrany to nie Twoja wina'),
       text(
         'Young children cannot yet stop something they enjoy on their own. With clear routines and a good alternative ready, the arguments lose their fuel.',
-        'Małe dzieci nie potrafią jeszcze same przerwać czegoś, co sprawia im przyjemność. Z jasnymi zasadami i dobrą alternatywą pod ręką kłótnie tracą paliwo.',
+        'Małe dzieci nie potrafią jeszcze same przerwać czegoś, co sprawia im przyjemność. Z jasnymi zasadami i dobrą alternatywą pod ręką kłótni szybko ubywa.',
       ),
     ),
     question('assessment', {

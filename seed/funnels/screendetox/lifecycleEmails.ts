@@ -75,7 +75,7 @@ export const screendetoxWelcome = (funnelKey: string, access: Access): EmailTemp
     paragraphs: [
       HI,
       {
-        en: 'thank you for joining {{funnelName}}. As promised, here are the guide to the 4-week, 5-step method and its first step.',
+        en: 'Thank you for joining {{funnelName}}. As promised, here are the guide to the 4-week, 5-step method and its first step.',
         pl: 'dziękujemy, że jesteś z nami w {{funnelName}}. Tak jak obiecaliśmy, oto przewodnik po 4-tygodniowej metodzie 5 kroków i jej pierwszy krok.',
       },
       ...GUIDE,
@@ -99,7 +99,7 @@ export const screendetoxResults = (funnelKey: string): EmailTemplateDocument =>
     paragraphs: [
       HI,
       {
-        en: 'here is your personal plan, as promised: four weeks, five steps, a few minutes a day.',
+        en: 'Here is your personal plan, as promised: four weeks, five steps, a few minutes a day.',
         pl: 'oto obiecany osobisty plan: cztery tygodnie, pięć kroków, kilka minut dziennie.',
       },
       {

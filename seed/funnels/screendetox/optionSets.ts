@@ -41,7 +41,7 @@ export const strugglingAreas = set('strugglingAreas', [
   o('noIndependentPlay', "Doesn't play on their own", 'Nie bawi się samodzielnie', '🧸'),
   o('bedtimeBattles', 'Bedtime battles', 'Walka o zasypianie', '🌙'),
   o('mealStruggles', 'Meals only with a screen', 'Posiłki tylko przy ekranie', '🍽️'),
-  o('behaviorIssues', 'Difficult behaviour', 'Trudne zachowania', '⚡'),
+  o('behaviorIssues', 'Difficult behavior', 'Trudne zachowania', '⚡'),
   o('development', 'Worries about development (speech, focus)', 'Obawy o rozwój (mowa, koncentracja)', '🌱'),
 ])
 
@@ -92,7 +92,7 @@ export const motivation = set('motivation', [
   o('familyHarmony', 'More calm at home', 'Więcej spokoju w domu', '🏡'),
   o('parentalStress', 'Less stress for me', 'Mniej stresu dla mnie', '🧘'),
   o('development', "My child's development", 'Rozwój mojego dziecka', '🌱'),
-  o('allOfAbove', 'All of the above', 'Wszystko powyższe', '✨'),
+  o('allOfAbove', 'All of the above', 'Wszystkie powyższe', '✨'),
 ])
 
 export const confidenceLevel = set('confidenceLevel', [

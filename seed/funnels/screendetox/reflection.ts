@@ -33,7 +33,7 @@ export function reflectionPages({ page, question, interstitial }: ScreendetoxKit
       componentType: 'screenTimeChart',
       section: 'reflection',
       title: str("Your child's screen time: our prediction", 'Czas przed ekranem Twojego dziecka: nasza prognoza'),
-      titleAlternatives: keyed([str('4 weeks to calmer screens: the countdown starts today', '4 tygodnie do spokojnych ekranów: odliczanie zaczyna się dziś')], 'alt'),
+      titleAlternatives: keyed([str('4 weeks to calmer screens: the countdown starts today', '4 tygodnie do spokoju przy ekranach: odliczanie zaczyna się dziś')], 'alt'),
       paragraphs: keyed([text('Hours a day in front of a screen, now and week by week with the method.', 'Liczba godzin dziennie przed ekranem: teraz i tydzień po tygodniu z metodą.')], 'p'),
       chart: { _type: 'chart', unit: str('h', 'godz.'), highlight: str('With the method', 'Z metodą'), points: keyed([point(str('Now', 'Teraz'), 3), ...weeks([2.2, 1.6, 1.2, 1])], 'point') },
       buttonText: continueButton(),
@@ -163,7 +163,7 @@ export function reflectionPages({ page, question, interstitial }: ScreendetoxKit
       hasProgress: true,
       title: str('Where should we send your plan?', 'Gdzie mamy wysłać Twój plan?'),
       paragraphs: keyed([text('Your personal plan and the guide go to your inbox. We never share your address.', 'Twój osobisty plan i przewodnik trafią do Twojej skrzynki. Nigdy nie udostępniamy Twojego adresu.')], 'p'),
-      buttonText: str('Get my plan', 'Pobierz mój plan'),
+      buttonText: str('Get my plan', 'Wyślij mi plan'),
     }),
   ]
 }

@@ -52,7 +52,7 @@ export const landingPageQuizHintTest = test({
 
 export const paywallTimerTest = test({
   name: 'paywallTimer',
-  description: "How the package page's countdown looks: urgent (large, in the danger colour) or soft (small and quiet).",
+  description: "How the package page's countdown looks: urgent (large, in the danger color) or soft (small and quiet).",
   variants: ['urgent', 'soft'],
   pages: ['complete-package-selection'],
 })
@@ -66,7 +66,7 @@ export const screenTimeChartTitleTest = test({
 
 export const landingPageButtonColorTest = test({
   name: 'landingPageButtonColor',
-  description: "The landing's main button: default (the accent colour) or orange.",
+  description: "The landing's main button: default (the accent color) or orange.",
   variants: ['default', 'orange'],
   pages: ['landing'],
 })

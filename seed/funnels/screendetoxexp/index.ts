@@ -31,7 +31,7 @@ const RULES = {
   'complete-package-selection': {
     rules: [
       overrideWhen(paywallButtonTextTest, 'buyNow', { buttonText: str('Buy now', 'Kup teraz') }),
-      overrideWhen(paywallButtonTextTest, 'getMyPlan', { buttonText: str('Get my plan', 'Odbierz mój plan') }),
+      overrideWhen(paywallButtonTextTest, 'getMyPlan', { buttonText: str('Get my plan', 'Odbierz swój plan') }),
       overrideWhen(packageWidgetStyleTest, 'simplified', { planStyle: 'simplified' }),
       // The pricing set (default or variant-a) reaches the prices and checkout calls.
       ...fieldFromVariant(pricingSetTest, 'pricingSet'),

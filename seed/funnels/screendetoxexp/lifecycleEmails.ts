@@ -18,7 +18,7 @@ const launchNotice = lifecycleEmailBuilder(SCREENDETOXEXP)({
   paragraphs: [
     HI,
     {
-      en: 'thank you for waiting. Your program is ready, as promised.',
+      en: 'Thank you for waiting. Your program is ready, as promised.',
       pl: 'dziękujemy za cierpliwość. Twój program jest gotowy, tak jak obiecaliśmy.',
     },
     {

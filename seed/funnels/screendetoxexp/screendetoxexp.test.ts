@@ -47,7 +47,7 @@ describe('screendetoxexp', () => {
   it('paywallButtonText: buyNow or getMyPlan on the package button', () => {
     expect(paywall({ paywallButtonTextKey: 'buyNow' }).buttonText).toMatchObject({ en: 'Buy now', pl: 'Kup teraz' })
     expect(paywall({}).buttonText).toEqual(paywall({ paywallButtonTextKey: 'buyNow' }).buttonText)
-    expect(paywall({ paywallButtonTextKey: 'getMyPlan' }).buttonText).toMatchObject({ en: 'Get my plan', pl: 'Odbierz mój plan' })
+    expect(paywall({ paywallButtonTextKey: 'getMyPlan' }).buttonText).toMatchObject({ en: 'Get my plan', pl: 'Odbierz swój plan' })
   })
 
   it('packageWidgetStyle: detailed or simplified cards', () => {

@@ -38,6 +38,12 @@ export function withOptions<T extends ComponentTypeName>(page: PageOf<T> | undef
 /** A content string as the visitor reads it, for tests that look for seed copy on the page. */
 export const copy = (value: Parameters<typeof localize<string>>[0], language: 'en' | 'pl' = 'en') => localize(value, language) ?? ''
 
+/**
+ * The same string as a text query (getByText) matches it: the testing library reads the page's
+ * typeset no-break spaces as spaces, but takes the query as given.
+ */
+export const textQuery = (value: Parameters<typeof localize<string>>[0], language: 'en' | 'pl' = 'en') => copy(value, language).replace(/\u00a0/g, ' ')
+
 /** The name of a page's main button: its own button text, else the shared Continue. */
 export const actionName = (page: { buttonText?: Parameters<typeof copy>[0] }, strings: FunnelContent['uiStrings'], language: 'en' | 'pl' = 'en') =>
   copy(page.buttonText, language) || copy(strings.continue, language)

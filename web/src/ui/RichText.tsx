@@ -2,6 +2,7 @@ import { PortableText, type PortableTextComponents } from '@portabletext/react'
 import { useEffect, useMemo } from 'react'
 import type { PageLanguage } from '../../../schemas/languages'
 import type { LocalePortableText } from '../../../schemas/localized/schema'
+import { typeset } from '../../../schemas/content/typeset'
 import { findUnknown, safeHref } from './richTextCheck'
 import './RichText.css'
 
@@ -43,9 +44,12 @@ const components: Partial<PortableTextComponents> = {
 export function RichText({ value, language, onUnknown, className = 'rich-text' }: Props) {
   const blocks = useMemo(() => {
     const own = value?.[language]
-    const chosen = own && own.length > 0 ? own : (value?.en ?? [])
+    const isOwn = own !== undefined && own.length > 0
+    const chosen = isOwn ? own : (value?.en ?? [])
+    const textLanguage = isOwn ? language : 'en'
     // Stored blocks may lack children or a span its text (an emptied line): read them as empty.
-    return chosen.map((block) => ({ ...block, children: (block.children ?? []).map((span) => ({ ...span, text: span.text ?? '' })) }))
+    // Each span is typeset for its language (Polish no-break spaces, en dashes), as plain copy is.
+    return chosen.map((block) => ({ ...block, children: (block.children ?? []).map((span) => ({ ...span, text: typeset(span.text ?? '', textLanguage) })) }))
   }, [value, language])
   // Joined, so an unchanged value reports once however often the page re-renders.
   const unknown = useMemo(() => findUnknown(blocks).join('\n'), [blocks])

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { keyed, str, text } from '../../../../seed/build'
 import { resultPages } from '../../../../seed/funnels/demo/results'
 import { uiStrings } from '../../../../seed/uiStrings'
-import { actionName, copy, renderTemplate, seedPage } from '../templateTestKit'
+import { actionName, copy, renderTemplate, seedPage, textQuery } from '../templateTestKit'
 import { templateTestProps } from '../templateTestProps'
 import BeforeAfterTransformation from './Template'
 
@@ -36,7 +36,7 @@ describe('BeforeAfterTransformation', () => {
       { _type: 'pageItem' as const, title: str('In 4 weeks', 'Za 4 tygodnie'), text: text('Tasks are shared.', 'Zadania są podzielone.') },
     ])
     renderTemplate(BeforeAfterTransformation, { ...base, page: { ...base.page, items } })
-    expect(within(column(copy(items[0]!.title, 'pl'))).getByText(copy(items[0]!.text, 'pl')).tagName).toBe('P')
+    expect(within(column(copy(items[0]!.title, 'pl'))).getByText(textQuery(items[0]!.text, 'pl')).tagName).toBe('P')
     expect(column(copy(items[1]!.title, 'pl')).dataset.side).toBe('after')
     expect(screen.queryByRole('list')).toBeNull()
   })

@@ -3,7 +3,7 @@ import { screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { resultPages } from '../../../../seed/funnels/demo/results'
 import { uiStrings } from '../../../../seed/uiStrings'
-import { actionName, copy, renderTemplate, seedPage } from '../templateTestKit'
+import { actionName, copy, renderTemplate, seedPage, textQuery } from '../templateTestKit'
 import { templateTestProps } from '../templateTestProps'
 import BookComparison from './Template'
 
@@ -35,7 +35,7 @@ describe('BookComparison', () => {
 
   it('switches the banner with bannerKey and shows none for an unknown key', () => {
     const other = show('pl', 'moreThanBookSummaries')
-    expect(screen.getByText(copy(uiStrings.comparisonMoreThanBookSummaries, 'pl'))).toBeTruthy()
+    expect(screen.getByText(textQuery(uiStrings.comparisonMoreThanBookSummaries, 'pl'))).toBeTruthy()
     other.unmount()
     show('pl', 'toString')
     expect(screen.getByRole('heading', { level: 1 }).previousElementSibling).toBeNull()

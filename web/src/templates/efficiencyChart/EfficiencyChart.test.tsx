@@ -3,7 +3,7 @@ import { screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { resultPages } from '../../../../seed/funnels/demo/results'
 import { uiStrings } from '../../../../seed/uiStrings'
-import { actionName, copy, renderTemplate, seedPage } from '../templateTestKit'
+import { actionName, copy, renderTemplate, seedPage, textQuery } from '../templateTestKit'
 import { templateTestProps } from '../templateTestProps'
 import EfficiencyChart from './Template'
 
@@ -26,8 +26,8 @@ describe('EfficiencyChart', () => {
     const summary = points.map((point) => `${copy(point.label)}: ${point.value}${copy(page.chart!.unit)}`).join(', ')
     expect(screen.getByRole('img', { name: summary })).toBeTruthy()
     expect(screen.getByText(`70${copy(page.chart!.unit)}`)).toBeTruthy()
-    expect(screen.getByText(copy(points[0]!.label)).tagName.toLowerCase()).toBe('tspan')
-    expect(screen.getByText(copy(page.chart!.highlight))).toBeTruthy()
+    expect(screen.getByText(textQuery(points[0]!.label)).tagName.toLowerCase()).toBe('tspan')
+    expect(screen.getByText(textQuery(page.chart!.highlight))).toBeTruthy()
     await user.click(screen.getByRole('button', { name: actionName(page, uiStrings) }))
     expect(calls.next).toBe(1)
   })
@@ -37,6 +37,6 @@ describe('EfficiencyChart', () => {
     const last = copy(points[4]!.label, 'pl')
     const label = Array.from(container.querySelectorAll('text.chart-label')).find((text) => text.textContent === last.replace(' ', ''))
     expect(Array.from(label!.querySelectorAll('tspan')).map((line) => line.textContent)).toEqual(last.split(' '))
-    expect(screen.getByText(copy(page.chart!.highlight, 'pl'))).toBeTruthy()
+    expect(screen.getByText(textQuery(page.chart!.highlight, 'pl'))).toBeTruthy()
   })
 })

@@ -3,7 +3,7 @@ import { screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { resultPages } from '../../../../seed/funnels/demo/results'
 import { uiStrings } from '../../../../seed/uiStrings'
-import { actionName, copy, renderTemplate, seedPage } from '../templateTestKit'
+import { actionName, copy, renderTemplate, seedPage, textQuery } from '../templateTestKit'
 import { templateTestProps } from '../templateTestProps'
 import ExpertIntroduction from './Template'
 
@@ -18,7 +18,7 @@ describe('ExpertIntroduction', () => {
     expect(screen.getByRole('heading', { level: 2 }).textContent).toBe(expert.expertName)
     const initials = document.querySelector('.expert-initials')!
     expect([initials.textContent, initials.getAttribute('aria-hidden')]).toEqual(['EL', 'true'])
-    expect(screen.getByText(copy(expert.expertTitle))).toBeTruthy()
+    expect(screen.getByText(textQuery(expert.expertTitle))).toBeTruthy()
     const stats = screen.getAllByRole('listitem').map((item) => item.textContent)
     expect(stats).toEqual([`${expert.successRate}% ${copy(uiStrings.expertSuccessRate)}`, `10,000+ ${copy(uiStrings.expertFamiliesHelped)}`])
     expect(details()).toEqual([

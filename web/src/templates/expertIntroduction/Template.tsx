@@ -4,6 +4,7 @@ import { PrimaryButton } from '../../ui/PrimaryButton'
 import { TemplateShell } from '../../ui/TemplateShell'
 import type { TemplateProps } from '../TemplateProps'
 import { initials } from './initials'
+import { personName } from './personName'
 import './expertIntroduction.css'
 
 /** The photo's CSS width (4.5rem in expertIntroduction.css). */
@@ -46,7 +47,7 @@ export default function ExpertIntroduction({ page, language, strings, t, onNext 
               </span>
             )}
             <div>
-              <h2 className="expert-name">{expert.expertName}</h2>
+              <h2 className="expert-name">{personName(expert.expertName, language)}</h2>
               <p className="expert-title">{t(expert.expertTitle)}</p>
             </div>
           </header>

@@ -5,7 +5,7 @@ import { screendetoxAbTests, screendetoxPages } from '../../../../seed/funnels/s
 import { processFunnel } from '../../../../seed/kit/processTestKit'
 import { uiStrings } from '../../../../seed/uiStrings'
 import type { Variants } from '../../funnel/answers'
-import { copy, renderTemplate, seedPage } from '../templateTestKit'
+import { copy, renderTemplate, seedPage, textQuery } from '../templateTestKit'
 import { templateTestProps } from '../templateTestProps'
 import Landing from './Template'
 
@@ -23,7 +23,7 @@ describe('Landing: hint and button colour', () => {
     expect(container.querySelector('.landing-button-orange')).toBeNull()
     unmount()
     show({}, 'pl')
-    expect(screen.getByText(copy(landing().hint, 'pl'))).toBeTruthy()
+    expect(screen.getByText(textQuery(landing().hint, 'pl'))).toBeTruthy()
   })
 
   it('hides the hint when the page says so (landingPageQuizHint hide)', () => {

@@ -7,7 +7,7 @@ import { sharedOptionSets } from '../../../../seed/optionSets'
 import { uiStrings } from '../../../../seed/uiStrings'
 import { answerLabels } from '../../funnel/answerLabels'
 import type { Answers } from '../../funnel/answers'
-import { copy, seedPage, withOptions } from '../templateTestKit'
+import { copy, seedPage, textQuery, withOptions } from '../templateTestKit'
 import { templateTestProps } from '../templateTestProps'
 import '../../ui/domTestSupport'
 import Paywall from './Template'
@@ -22,7 +22,7 @@ const optionLabel = (setName: string, key: string) => screendetoxOptionSets.find
 function show(answers: Answers, language: 'en' | 'pl' = 'en') {
   render(<Paywall {...templateTestProps(packagePage, uiStrings, language, { answers, answerLabels: answerLabels(questions, answers) })} />)
   const profile = screen.getByRole('region', { name: copy(packagePage.profileTitle, language) })
-  return (label: (typeof entries)[number]['label']) => within(profile).getByText(copy(label, language)).nextElementSibling?.textContent
+  return (label: (typeof entries)[number]['label']) => within(profile).getByText(textQuery(label, language)).nextElementSibling?.textContent
 }
 
 describe("Paywall: the screen-detox profile from the visitor's answers", () => {

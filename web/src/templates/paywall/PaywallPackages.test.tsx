@@ -5,7 +5,7 @@ import { screendetoxAbTests, screendetoxPages } from '../../../../seed/funnels/s
 import { processFunnel } from '../../../../seed/kit/processTestKit'
 import { uiStrings } from '../../../../seed/uiStrings'
 import type { Variants } from '../../funnel/answers'
-import { copy, seedPage } from '../templateTestKit'
+import { copy, seedPage, textQuery } from '../templateTestKit'
 import { templateTestProps } from '../templateTestProps'
 import '../../ui/domTestSupport'
 import { getPricing } from '../../checkout/pricing/getPricing'
@@ -34,9 +34,9 @@ describe('Paywall: packages, timer style and plan style', () => {
     expect((screen.getByRole('radio', { checked: true }) as HTMLInputElement).value).toBe('silver')
     expect(card('start').textContent).toContain('97 zł')
     expect(within(card('start')).getByText('197 zł', { exact: false }).closest('s')).not.toBeNull()
-    expect(within(card('silver')).getByText(copy(uiStrings.paywallMostPopular))).toBeTruthy()
-    expect(within(card('gold')).getByText(copy(uiStrings.paywallBestValue))).toBeTruthy()
-    for (const plan of plans) for (const feature of plan.features!) expect(within(card(plan.id)).getByText(copy(feature))).toBeTruthy()
+    expect(within(card('silver')).getByText(textQuery(uiStrings.paywallMostPopular))).toBeTruthy()
+    expect(within(card('gold')).getByText(textQuery(uiStrings.paywallBestValue))).toBeTruthy()
+    for (const plan of plans) for (const feature of plan.features!) expect(within(card(plan.id)).getByText(textQuery(feature))).toBeTruthy()
   })
 
   it('the countdown says "plan reserved" and looks urgent by default; soft looks quiet', () => {
@@ -58,8 +58,8 @@ describe('Paywall: packages, timer style and plan style', () => {
     show({ packageWidgetStyleKey: 'simplified' }, 'pl')
     await priced()
     const silver = packages().paywall!.plans[1]!
-    expect(within(card('silver')).queryByText(copy(silver.features![0], 'pl'))).toBeNull()
+    expect(within(card('silver')).queryByText(textQuery(silver.features![0], 'pl'))).toBeNull()
     expect(card('silver').textContent).toContain('197 zł')
-    expect(within(card('silver')).getByText(copy(uiStrings.paywallMostPopular, 'pl'))).toBeTruthy()
+    expect(within(card('silver')).getByText(textQuery(uiStrings.paywallMostPopular, 'pl'))).toBeTruthy()
   })
 })

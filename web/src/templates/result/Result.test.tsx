@@ -5,7 +5,7 @@ import type { ResultScoring } from '../../../../schemas/page/blocks/schema'
 import { keyed, str, text } from '../../../../seed/build'
 import { resultPages } from '../../../../seed/funnels/demo/results'
 import { uiStrings } from '../../../../seed/uiStrings'
-import { actionName, copy, renderTemplate, seedPage } from '../templateTestKit'
+import { actionName, copy, renderTemplate, seedPage, textQuery } from '../templateTestKit'
 import { onEvent, type ProductEvent } from '../../platform/events/events'
 import { templateTestProps } from '../templateTestProps'
 import Result from './Template'
@@ -28,7 +28,7 @@ describe('Result', () => {
   it('names the result in the title, describes it and lists its traits', async () => {
     const { user, calls, container } = renderTemplate(Result, templateTestProps(page, uiStrings))
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(copy(page.title))
-    expect(screen.getByText(copy(page.paragraphs![0])).tagName).toBe('P')
+    expect(screen.getByText(textQuery(page.paragraphs![0])).tagName).toBe('P')
     expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual(page.items!.map((item) => copy(item.title)))
     expect(container.querySelector('[data-outcome]')).toBeNull()
     await user.click(screen.getByRole('button', { name: actionName(page, uiStrings) }))

@@ -5,7 +5,7 @@ import { questionPages } from '../../../../seed/funnels/demo/questions'
 import { sharedOptionSets } from '../../../../seed/optionSets'
 import { uiStrings } from '../../../../seed/uiStrings'
 import type { Answers } from '../../funnel/answers'
-import { copy, renderTemplate, seedPage, templateProps, withOptions } from '../templateTestKit'
+import { copy, renderTemplate, seedPage, templateProps, textQuery, withOptions } from '../templateTestKit'
 import type { TemplateProps } from '../TemplateProps'
 import ScaleQuestion from './Template'
 
@@ -35,7 +35,7 @@ describe('ScaleQuestion', () => {
     const text = pageOf('scale-question-text')
     show(text.key, { language: 'pl' })
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(copy(text.title, 'pl'))
-    expect(screen.getByText(copy(text.paragraphs![0], 'pl'))).toBeTruthy()
+    expect(screen.getByText(textQuery(text.paragraphs![0], 'pl'))).toBeTruthy()
     expect(screen.getByRole('radio', { name: new RegExp(copy(text.scaleLabels!.high, 'pl')) })).toBe(radios()[4])
   })
 

@@ -74,9 +74,9 @@ describe('WaitingRoom', () => {
     expect(buttonNames()).toEqual([copy(page.waitButtonText), copy(page.refundButtonText)])
   })
 
-  it('refunds through the server and confirms it with the amount, within 5-7 or 3-5 business days as the variant says', async () => {
+  it('refunds through the server and confirms it with the amount, within 5–7 or 3–5 business days as the variant says', async () => {
     for (const [variant, language, days, currency, amount, shown] of [
-      ['fiveToSevenDays', 'en', '5-7', 'USD', 9.99, 'Refunded: $9.99.'],
+      ['fiveToSevenDays', 'en', '5–7', 'USD', 9.99, 'Refunded: $9.99.'],
       ['threeToFiveDays', 'pl', '3–5', 'PLN', 97, 'Zwrócona kwota: 97 zł.'],
     ] as const) {
       backend.mockReset()
