@@ -99,3 +99,17 @@ describe('what storage holds', () => {
     expect(consentAllows('marketing', 'PL')).toBe(false)
   })
 })
+
+describe('the event trail', () => {
+  it("logs each choice as 'Consent changed' with the banner version", async () => {
+    const { onEvent } = await import('../events/events')
+    vi.spyOn(console, 'info').mockImplementation(() => undefined)
+    const events: unknown[] = []
+    const stop = onEvent((event) => events.push(event))
+    decideConsent({ analytics: false, marketing: true }, NOW)
+    stop()
+    expect(events).toEqual([
+      { name: 'Consent changed', value: 'analytics:denied marketing:granted', params: { analytics: false, marketing: true, bannerVersion: BANNER_VERSION, decidedAt: NOW } },
+    ])
+  })
+})
