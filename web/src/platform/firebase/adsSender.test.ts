@@ -90,7 +90,7 @@ describe("the pixel's eventID and the Conversions API's event_id", () => {
     const fbq = vi.fn()
     window.fbq = fbq
     const { createAdsSender: createWithPixel } = await import('./adsSender')
-    const send = senderWith((data) => runCallable('logFbEvent', logFbEventPayload, logFbEvent, data, context), createWithPixel)
+    const send = senderWith((data) => runCallable('logFbEvent', logFbEventPayload, (payload, ctx) => logFbEvent(payload, ctx, { consentOf: async () => undefined }), data, context), createWithPixel)
 
     const paid = adEventFor({ name: 'Payment completed', params: { amount: 39.99, currency: 'USD' } })!
     const started = adEventFor({ name: 'Payment started', params: { fullPrice: 99.99, discountedPrice: 39.99, currency: 'USD' } })!
