@@ -32,6 +32,7 @@ import { usePreloadImages } from './usePreloadImages'
 import { inputTime } from '../platform/boot/earlyInput'
 import { retryingImport } from '../platform/boot/retryingImport'
 import { whenFirstPagePainted } from '../platform/boot/platformBoot'
+import { onOpenConsentSettings } from '../platform/consent/consentSettings'
 
 const DebugPanel = lazy(retryingImport(() => import('./debug/DebugPanel')))
 // The consent banner is no part of the first paint: its code loads once the page is on screen.
@@ -217,7 +218,7 @@ export function FunnelView({ funnelKey, content, source, fixVersion, overlay }: 
         )}
         {painted && source !== 'preview' && (
           <Suspense fallback={null}>
-            <ConsentHost strings={content.uiStrings} t={t} />
+            <ConsentHost strings={content.uiStrings} t={t} onOpenSettings={onOpenConsentSettings} />
           </Suspense>
         )}
         {debugOpen && (

@@ -5,6 +5,7 @@ import { deepsFunnel } from '../../../../seed/funnels/deeps/index'
 import { uiStrings } from '../../../../seed/uiStrings'
 import { localize } from '../../content/localize'
 import { BANNER_VERSION, consentAllows, currentConsent, resetConsentForTests } from '../../platform/consent/consent'
+import { onOpenConsentSettings } from '../../platform/consent/consentSettings'
 import { PageFrame } from '../PageFrame'
 import ConsentHost from './ConsentHost'
 
@@ -25,7 +26,7 @@ function showPage(language: 'en' | 'pl' = 'en') {
       contentSource="snapshot"
     >
       <p>page</p>
-      <ConsentHost strings={uiStrings} t={t} />
+      <ConsentHost strings={uiStrings} t={t} onOpenSettings={onOpenConsentSettings} />
     </PageFrame>,
   )
 }

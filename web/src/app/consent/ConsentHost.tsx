@@ -2,12 +2,16 @@ import { useEffect, useRef, useState } from 'react'
 import type { FunnelContent } from '../../../../schemas/content/schema'
 import type { Translate } from '../../../../schemas/languages'
 import { bannerNeeded, currentConsent, decideConsent } from '../../platform/consent/consent'
-import { onOpenConsentSettings } from '../../platform/consent/consentSettings'
 import { ConsentBanner } from './ConsentBanner'
 
 interface Props {
   strings: FunnelContent['uiStrings']
   t: Translate
+  /**
+   * How "Cookie settings" reaches the banner (platform/consent/consentSettings): passed in, not
+   * imported, so that tiny module stays in the landing's own chunk instead of a file of its own.
+   */
+  onOpenSettings: (open: () => void) => () => void
 }
 
 /**
@@ -15,16 +19,16 @@ interface Props {
  * who has not chosen, and to anyone who asks through "Cookie settings". After a choice made
  * from the footer, focus goes back to the footer's button.
  */
-export default function ConsentHost({ strings, t }: Props) {
+export default function ConsentHost({ strings, t, onOpenSettings }: Props) {
   const [shown, setShown] = useState<{ choosing: boolean } | undefined>(() => (bannerNeeded() ? { choosing: false } : undefined))
   const returnFocus = useRef<HTMLElement | null>(null)
   useEffect(
     () =>
-      onOpenConsentSettings(() => {
+      onOpenSettings(() => {
         returnFocus.current = document.activeElement instanceof HTMLElement ? document.activeElement : null
         setShown({ choosing: true })
       }),
-    [],
+    [onOpenSettings],
   )
   if (!shown) return null
   const current = currentConsent()
