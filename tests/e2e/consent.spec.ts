@@ -35,7 +35,7 @@ test('a Polish visitor rejects tracking: no Meta cookie or event; accepting late
   await visitAs(page, uniqueEmail('consent'))
   await page.goto(PACKAGES)
 
-  const banner = page.getByRole('dialog', { name: 'Pliki cookie i\u00a0Twoja prywatność' })
+  const banner = page.getByRole('dialog', { name: /^Pliki cookie i\sTwoja prywatność$/ })
   await expect(banner).toBeVisible({ timeout: 15_000 })
   await expect(banner.getByRole('button', { name: 'Odrzuć wszystkie' })).toBeVisible()
   await expect(banner.getByRole('button', { name: 'Zaakceptuj wszystkie' })).toBeVisible()
@@ -76,6 +76,7 @@ test('a Polish visitor rejects tracking: no Meta cookie or event; accepting late
   await expect.poll(async () => (await consentOf(uid))?.consent_marketing, { timeout: 30_000 }).toBe(true)
 
   // The next conversion goes to Meta (the local Meta sink), once the server has the grant on record.
-  await choosePackage(page, 'silver')
+  // Gold again: the reload mounted the page afresh (silver preselected), so choosing gold is reported anew.
+  await choosePackage(page, 'gold')
   await expect.poll(() => metaLinesOf(uid).map((line) => line.event_name), { timeout: 30_000 }).toEqual(['AddToCart'])
 })
