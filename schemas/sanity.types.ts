@@ -149,6 +149,19 @@ export type UiStrings = {
   refundAlready: LocaleString;
   nothingToRefundTitle: LocaleString;
   nothingToRefund: LocaleString;
+  consentTitle: LocaleString;
+  consentText: LocaleString;
+  consentAcceptAll: LocaleString;
+  consentRejectAll: LocaleString;
+  consentChoose: LocaleString;
+  consentNecessary: LocaleString;
+  consentNecessaryHint: LocaleString;
+  consentAnalytics: LocaleString;
+  consentAnalyticsHint: LocaleString;
+  consentMarketing: LocaleString;
+  consentMarketingHint: LocaleString;
+  consentSave: LocaleString;
+  cookieSettings: LocaleString;
 };
 
 export type LocaleString = {
@@ -1532,6 +1545,19 @@ export type FUNNEL_CONTENT_QUERY_RESULT = {
     refundAlready: LocaleString;
     nothingToRefundTitle: LocaleString;
     nothingToRefund: LocaleString;
+    consentTitle: LocaleString;
+    consentText: LocaleString;
+    consentAcceptAll: LocaleString;
+    consentRejectAll: LocaleString;
+    consentChoose: LocaleString;
+    consentNecessary: LocaleString;
+    consentNecessaryHint: LocaleString;
+    consentAnalytics: LocaleString;
+    consentAnalyticsHint: LocaleString;
+    consentMarketing: LocaleString;
+    consentMarketingHint: LocaleString;
+    consentSave: LocaleString;
+    cookieSettings: LocaleString;
   } | null;
 } | null;
 

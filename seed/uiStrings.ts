@@ -179,4 +179,24 @@ export const uiStrings: UiStringsDocument = {
     'We found no confirmed purchase of yours to refund or cancel.',
     'Nie znaleźliśmy Twojego potwierdzonego zakupu, który można by zwrócić lub anulować.',
   ),
+  // The consent banner: what each purpose does, in plain words; rejecting is one tap, like accepting.
+  consentTitle: str('Cookies and your privacy', 'Pliki cookie i\u00a0Twoja prywatność'),
+  consentText: str(
+    'We use necessary cookies to make the quiz work. With your consent we also use analytics cookies, to learn how the quiz is used, and marketing cookies, so that Meta and Google can measure our ads. You can change your choice at any time under “Cookie settings” at the bottom of the page.',
+    'Niezbędne pliki cookie pozwalają korzystać z\u00a0quizu. Jeśli się zgodzisz, użyjemy też analitycznych plików cookie, aby sprawdzać, jak korzystasz z\u00a0quizu, oraz marketingowych, dzięki którym Meta i\u00a0Google mierzą skuteczność naszych reklam. Swój wybór możesz w\u00a0każdej chwili zmienić w\u00a0„Ustawieniach plików cookie” na dole strony.',
+  ),
+  consentAcceptAll: str('Accept all', 'Zaakceptuj wszystkie'),
+  consentRejectAll: str('Reject all', 'Odrzuć wszystkie'),
+  consentChoose: str('Choose', 'Dostosuj'),
+  consentNecessary: str('Necessary', 'Niezbędne'),
+  consentNecessaryHint: str('Always on: they remember your answers and your language.', 'Zawsze włączone: zapamiętują Twoje odpowiedzi i\u00a0wybrany język.'),
+  consentAnalytics: str('Analytics', 'Analityczne'),
+  consentAnalyticsHint: str('Google Analytics shows us which questions and pages help.', 'Dzięki Google Analytics wiemy, które pytania i\u00a0strony są pomocne.'),
+  consentMarketing: str('Marketing', 'Marketingowe'),
+  consentMarketingHint: str(
+    'Meta and Google measure our ads and may show you more relevant ones.',
+    'Meta i\u00a0Google mierzą skuteczność naszych reklam i\u00a0mogą pokazywać Ci lepiej dopasowane.',
+  ),
+  consentSave: str('Save my choice', 'Zapisz mój wybór'),
+  cookieSettings: str('Cookie settings', 'Ustawienia plików cookie'),
 }

@@ -27,17 +27,24 @@ export function ga4ConfigFromEnv(env: NodeJS.ProcessEnv = process.env): Ga4Confi
   }
 }
 
+/** The Measurement Protocol's consent fields (Consent Mode v2): may GA4 use the event for ads. */
+export interface Ga4Consent {
+  ad_user_data: 'GRANTED' | 'DENIED'
+  ad_personalization: 'GRANTED' | 'DENIED'
+}
+
 export interface Ga4Event {
   /** GA4's pseudonymous browser id: the visitor's Firebase uid, which lives as long as their browser storage. */
   clientId: string
   name: string
   params: Record<string, unknown>
+  consent: Ga4Consent
 }
 
 export async function sendToGa4(event: Ga4Event, config: Ga4Config): Promise<void> {
   // The secret goes in the query as Google documents.
   const url = `${config.collectUrl}?measurement_id=${encodeURIComponent(config.measurementId)}&api_secret=${encodeURIComponent(config.apiSecret)}`
-  const body = { client_id: event.clientId, events: [{ name: event.name, params: event.params }] }
+  const body = { client_id: event.clientId, consent: event.consent, events: [{ name: event.name, params: event.params }] }
   // GA4 gives no reason: a refusal is the stream's settings.
   const refusalReason = async () => 'check GA4_MEASUREMENT_ID and GA4_API_SECRET'
   await postToPlatform({ service: 'GA4', url, body, timeoutMs: config.timeoutMs, logFields: { name: event.name }, refusalReason })

@@ -9,8 +9,10 @@ import { hashEmail, sha256Hex } from './metaEvent'
 import { useTempSink } from './sinkFixture'
 
 const sink = useTempSink()
-const context = fakeContext({ authUid: 'uid-1', clientIp: '203.0.113.7', userAgent: 'Test/1.0' })
-const call = (data: unknown) => runCallable('logFbEvent', logFbEventPayload, logFbEvent, data, context)
+// A visitor outside the EEA and the UK who never chose: Meta hears from them as before the banner.
+const context = fakeContext({ authUid: 'uid-1', clientIp: '203.0.113.7', userAgent: 'Test/1.0', headers: { 'x-country-code': 'US' } })
+const noRecord = { consentOf: async () => undefined }
+const call = (data: unknown) => runCallable('logFbEvent', logFbEventPayload, (payload, ctx) => logFbEvent(payload, ctx, noRecord), data, context)
 
 const registration = {
   eventName: 'CompleteRegistration',

@@ -1,10 +1,15 @@
 /**
  * logFbEvent: the server half of Meta's Pixel + Conversions API pair. With META_ACCESS_TOKEN and
  * META_PIXEL_ID the event goes to Meta; without them it lands in the meta sink exactly as it
- * would have been sent (hashed e-mail, never the raw one).
+ * would have been sent (hashed e-mail, never the raw one). Nothing goes to either unless the
+ * visitor's consent allows marketing (consentGate.ts: the server's record decides).
  */
+import { logger } from 'firebase-functions/logger'
 import * as z from 'zod'
 import type { CallContext } from './callable'
+import { consentAllows, consentClaim, visitorConsent, type VisitorConsent } from './consentGate'
+import { detectCountry } from './country'
+import { database } from './db/database'
 import { jsonObject, payload, shortString, text } from './fields'
 import { buildMetaEvent } from './metaEvent'
 import { metaConfigFromEnv, sendToMeta } from './metaSender'
@@ -33,6 +38,7 @@ export const logFbEventPayload = payload({
   email: z.string({ error: 'expected a valid e-mail address' }).max(320, { error: 'expected at most 320 characters' }).trim().pipe(z.email({ error: 'expected a valid e-mail address' })).optional(),
   eventSourceUrl: z.url({ protocol: /^https?$/, error: 'expected an http(s) URL' }).max(2048, { error: 'expected at most 2048 characters' }).optional(),
   customData: jsonObject().optional(),
+  consent: consentClaim.optional(),
 }).refine((event) => event.eventName !== 'CompleteRegistration' || event.email !== undefined, {
   path: ['email'],
   error: 'is required for CompleteRegistration',
@@ -45,12 +51,36 @@ export const logFbEventPayload = payload({
 export type LogFbEventPayload = z.output<typeof logFbEventPayload>
 
 export interface LogFbEventResult {
-  delivered: 'meta' | 'sink'
+  /** 'withheld': the visitor's consent does not allow marketing, so Meta was not told. */
+  delivered: 'meta' | 'sink' | 'withheld'
   eventId: string
 }
 
-export async function logFbEvent(input: LogFbEventPayload, context: CallContext): Promise<LogFbEventResult> {
-  const event = buildMetaEvent(input, context)
+/** Where the visitor's recorded consent is read; tests pass their own. */
+export interface ConsentServices {
+  consentOf: (uid: string) => Promise<VisitorConsent | undefined>
+}
+
+export const defaultConsentServices = (): ConsentServices => ({ consentOf: (uid) => visitorConsent(database(), uid) })
+
+/** The record, or none when the database cannot say: then the country and the claim decide, as for a visitor never seen. */
+export async function recordedConsent(services: ConsentServices, uid: string, callable: string): Promise<VisitorConsent | undefined> {
+  try {
+    return await services.consentOf(uid)
+  } catch (error) {
+    logger.error(`${callable}: the visitor's consent could not be read`, { uid, error: error instanceof Error ? error.message : String(error) })
+    return undefined
+  }
+}
+
+export async function logFbEvent(input: LogFbEventPayload, context: CallContext, services: ConsentServices = defaultConsentServices()): Promise<LogFbEventResult> {
+  const uid = context.authUid ?? input.userId
+  const recorded = await recordedConsent(services, uid, 'logFbEvent')
+  if (!consentAllows('marketing', { claim: input.consent, recorded, requestCountry: detectCountry(context.header).detectedCountry })) {
+    return { delivered: 'withheld', eventId: input.eventId }
+  }
+  const { consent: _consent, ...metaInput } = input
+  const event = buildMetaEvent(metaInput, context)
   const meta = metaConfigFromEnv()
   if (meta) {
     await sendToMeta(event, meta)

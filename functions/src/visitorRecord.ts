@@ -8,7 +8,7 @@
  */
 import type { Db } from './db/database'
 import { BASE_LANGUAGE } from '../../schemas/languages'
-import { assignmentsOf, recordAssignments, recordVisitor } from './backOffice/visitors'
+import { assignmentsOf, recordAssignments, recordConsent, recordVisitor } from './backOffice/visitors'
 import type { ContentReader } from './completion/contentReader'
 import { queueResultsEmail } from './lifecycle/resultsEmail'
 import { isDeliverableAddress } from './mail/deliverableAddress'
@@ -17,6 +17,8 @@ import { isTestMode } from './payments/testMode'
 /** The browser's exposure event (web/src/platform/events/abExposure.ts) and a tester's switch (app/useFunnelPages.ts). */
 export const EXPOSURE_EVENT = 'Changed: Active split tests'
 export const EMAIL_EVENT = 'Email provided'
+/** The browser's consent banner (web/src/platform/consent/consent.ts). */
+export const CONSENT_EVENT = 'Consent changed'
 export const TESTER_SOURCE = 'tester'
 
 export interface LoggedEvent {
@@ -47,6 +49,12 @@ export async function recordFromEvent(db: Db, { uid, country, entry, env, conten
   const language = shortText(entry.params?.language, 20)
   const email = entry.name === EMAIL_EVENT ? emailOfEvent(entry) : null
   await recordVisitor(db, { uid, country, language, email })
+  const analytics = entry.params?.analytics
+  const marketing = entry.params?.marketing
+  const version = shortText(entry.params?.bannerVersion, 40)
+  if (entry.name === CONSENT_EVENT && typeof analytics === 'boolean' && typeof marketing === 'boolean' && version) {
+    await recordConsent(db, uid, { analytics, marketing, version })
+  }
 
   const funnel = shortText(entry.onboardingName)
   if (email && funnel && content) {

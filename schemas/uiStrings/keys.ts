@@ -123,6 +123,20 @@ export const UI_STRING_KEYS = [
   'refundAlready',
   'nothingToRefundTitle',
   'nothingToRefund',
+  // The consent banner and the footer link that reopens it
+  'consentTitle',
+  'consentText',
+  'consentAcceptAll',
+  'consentRejectAll',
+  'consentChoose',
+  'consentNecessary',
+  'consentNecessaryHint',
+  'consentAnalytics',
+  'consentAnalyticsHint',
+  'consentMarketing',
+  'consentMarketingHint',
+  'consentSave',
+  'cookieSettings',
 ] as const
 
 export type UiStringKey = (typeof UI_STRING_KEYS)[number]

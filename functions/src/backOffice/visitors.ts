@@ -35,6 +35,15 @@ export async function recordVisitor(db: Db, { uid, country = null, language = nu
     .execute()
 }
 
+/** The visitor's latest consent choice, stamped with the server's time (the visitor exists: recordVisitor ran first). */
+export async function recordConsent(db: Db, uid: string, choice: { analytics: boolean; marketing: boolean; version: string }): Promise<void> {
+  await db
+    .updateTable('visitors')
+    .set({ consentAnalytics: choice.analytics, consentMarketing: choice.marketing, consentVersion: choice.version, consentAt: sql<Date>`now()` })
+    .where('uid', '=', uid)
+    .execute()
+}
+
 /**
  * Records variants by test key for one funnel. 'exposure' and 'server' never replace a recorded
  * variant (first write wins); 'tester' does (only called in test mode).

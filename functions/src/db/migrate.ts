@@ -12,6 +12,7 @@ import * as emailWorker from './migrations/003_emailWorker'
 import * as unsubscribe from './migrations/004_unsubscribe'
 import * as lifecycle from './migrations/005_lifecycle'
 import * as callCountWindows from './migrations/006_callCountWindows'
+import * as consent from './migrations/007_consent'
 
 export const MIGRATIONS: Record<string, Migration> = {
   '001_backOffice': backOffice,
@@ -20,6 +21,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '004_unsubscribe': unsubscribe,
   '005_lifecycle': lifecycle,
   '006_callCountWindows': callCountWindows,
+  '007_consent': consent,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS }

@@ -21,6 +21,12 @@ export interface VisitorsTable {
   /** Lower-cased: the last address this visitor gave ('Email provided'); 002_visitorEmail. */
   email: string | null
   emailAt: Timestamp | null
+  /** The latest consent choice ('Consent changed'); all null until the visitor chose. 007_consent. */
+  consentAnalytics: boolean | null
+  consentMarketing: boolean | null
+  consentVersion: string | null
+  /** When the server heard the choice. */
+  consentAt: Timestamp | null
 }
 
 /** Where an assignment came from: the browser's exposure event, a draw on the server, or a tester's switch (test mode only). */

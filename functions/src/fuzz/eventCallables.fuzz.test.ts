@@ -5,6 +5,7 @@ import { DATABASE_ENGINES, useTestDatabase } from '../db/dbTestKit'
 import { limitEvents } from '../eventRateLimit'
 import { fakeContext } from '../fakeContext'
 import { logAnalyticsEvent, logAnalyticsEventPayload } from '../logAnalyticsEvent'
+import { visitorConsent } from '../consentGate'
 import { logFbEvent, logFbEventPayload } from '../logFbEvent'
 import { saveLog, saveLogPayload } from '../saveLog'
 import { useTempSink } from '../sinkFixture'
@@ -17,6 +18,8 @@ const context = fakeContext({ authUid: 'uid-fuzz', headers: { 'x-country-code': 
 const source = seedSource()
 const content = createContentReader((query, params) => source.fetch(query, params))
 const sinks = () => [sink.dir]
+// The visitor's recorded consent, read from the fuzz's database (the visitor is in Poland: the header above).
+const consentServices = { consentOf: (uid: string) => visitorConsent(database.db, uid) }
 
 describe('the event callables, fuzzed', () => {
   it('saveLog answers every bad payload with a spec code and writes only what it accepts', async () => {
@@ -48,14 +51,14 @@ describe('the event callables, fuzzed', () => {
       eventSourceUrl: 'https://funnels.example/leadership',
       customData: { currency: 'USD', value: 27 },
     }
-    const outcomes = await fuzzCallable({ name: 'logFbEvent', schema: logFbEventPayload, handler: limitEvents('logFbEvent', logFbEvent as never, { db: () => database.db }), base, context, db: () => database.db, folders: sinks })
+    const outcomes = await fuzzCallable({ name: 'logFbEvent', schema: logFbEventPayload, handler: limitEvents('logFbEvent', (p: never, c) => logFbEvent(p, c, consentServices), { db: () => database.db }), base, context, db: () => database.db, folders: sinks })
     console.info('logFbEvent', outcomes)
     expect(outcomes['invalid-argument']).toBeGreaterThan(500)
   }, 60_000)
 
   it('logAnalyticsEvent answers every bad payload with a spec code and writes only what it accepts', async () => {
     const base = { name: 'page_view', params: { page: 'landing', language: 'pl' }, userId: 'uid-fuzz' }
-    const outcomes = await fuzzCallable({ name: 'logAnalyticsEvent', schema: logAnalyticsEventPayload, handler: limitEvents('logAnalyticsEvent', logAnalyticsEvent as never, { db: () => database.db }), base, context, db: () => database.db, folders: sinks })
+    const outcomes = await fuzzCallable({ name: 'logAnalyticsEvent', schema: logAnalyticsEventPayload, handler: limitEvents('logAnalyticsEvent', (p: never, c) => logAnalyticsEvent(p, c, consentServices), { db: () => database.db }), base, context, db: () => database.db, folders: sinks })
     console.info('logAnalyticsEvent', outcomes)
     expect(outcomes['invalid-argument']).toBeGreaterThan(300)
   }, 60_000)

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useMemo, useState, type ReactNode } from 'react'
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react'
 import { useLocation, useNavigate } from 'react-router-dom'
 import type { FunnelContent } from '../../../schemas/content/schema'
 import type { PageLanguage } from '../../../schemas/languages'
@@ -31,8 +31,12 @@ import { useLanguage } from './useLanguage'
 import { usePreloadImages } from './usePreloadImages'
 import { inputTime } from '../platform/boot/earlyInput'
 import { retryingImport } from '../platform/boot/retryingImport'
+import { whenFirstPagePainted } from '../platform/boot/platformBoot'
+import { onOpenConsentSettings } from '../platform/consent/consentSettings'
 
 const DebugPanel = lazy(retryingImport(() => import('./debug/DebugPanel')))
+// The consent banner is no part of the first paint: its code loads once the page is on screen.
+const ConsentHost = lazy(retryingImport(() => import('./consent/ConsentHost')))
 // Checkout (and Stripe with it) loads only when a checkout URL is shown, never with the landing.
 const CheckoutPage = lazy(retryingImport(() => import('../checkout/page/CheckoutPage')))
 // Purchase pages ask the server first; the gate loads with them, never with the landing.
@@ -72,6 +76,14 @@ export function FunnelView({ funnelKey, content, source, fixVersion, overlay }: 
   const { pathname, search } = useLocation()
   const navigate = useNavigate()
   const [debugOpen, setDebugOpen] = useState(false)
+  const [painted, setPainted] = useState(false)
+  useEffect(() => {
+    let live = true
+    void whenFirstPagePainted().then(() => live && setPainted(true))
+    return () => {
+      live = false
+    }
+  }, [])
   const [tapLogo] = useState(() => createTapCounter(inputTime))
   // One 'Answered Quiz Question' per page, sent when the visitor moves on (not per toggle).
   const [answerLog] = useState(() =>
@@ -203,6 +215,11 @@ export function FunnelView({ funnelKey, content, source, fixVersion, overlay }: 
           </Suspense>
         ) : (
           <PageNotShown content={content} pages={pages} pathname={pathname} t={t} />
+        )}
+        {painted && source !== 'preview' && (
+          <Suspense fallback={null}>
+            <ConsentHost strings={content.uiStrings} t={t} onOpenSettings={onOpenConsentSettings} />
+          </Suspense>
         )}
         {debugOpen && (
           <Suspense fallback={null}>

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react'
 import type { FunnelContent } from '../../../schemas/content/schema'
 import type { PageLanguage, Translate } from '../../../schemas/languages'
 import { roleOf } from '../funnel/templateRole'
+import { openConsentSettings } from '../platform/consent/consentSettings'
 import { LanguageSelect } from '../ui/LanguageSelect'
 import { ProgressBar } from '../ui/ProgressBar'
 import type { FunnelPage } from './useFunnelPages'
@@ -29,7 +30,7 @@ export function hidesBackArrow(page: Pick<FunnelPage, 'hideBackArrow' | 'compone
   return page?.hideBackArrow === true || roleOf(page?.componentType).hidesBackArrow === true
 }
 
-/** The shared frame: header (back, logo with name, language, forward), progress bar, page area. */
+/** The shared frame: header (back, logo with name, language, forward), progress bar, page area, footer ("Cookie settings"). */
 export function PageFrame({ funnel, page, strings, language, onLanguage, t, nav, onLogoTap, contentSource, children }: Props) {
   // The page's own background, else the funnel's (content decides; the legal pages have their own white frame).
   const background = page?.background ?? funnel.background
@@ -60,6 +61,12 @@ export function PageFrame({ funnel, page, strings, language, onLanguage, t, nav,
       <main className="frame-main" lang={language}>
         {children}
       </main>
+      {/* In the HTML from the first paint on, for every visitor: it never appears later and moves nothing. */}
+      <footer className="frame-footer" lang={language}>
+        <button type="button" className="frame-footer-link" onClick={openConsentSettings}>
+          {t(strings.cookieSettings)}
+        </button>
+      </footer>
     </div>
   )
 }

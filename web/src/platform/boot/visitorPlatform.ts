@@ -5,6 +5,7 @@
  * so the start never holds the main thread while the visitor may be tapping the landing.
  */
 import * as z from 'zod/mini'
+import { onConsentChange } from '../consent/consent'
 import { fbp, recordFbclid } from '../visitor/adClickIds'
 import { describeBrowser } from '../visitor/browserDescription'
 import { startErrorReporter } from '../events/errorReporter'
@@ -47,6 +48,12 @@ export async function startVisitorPlatform(earlyErrors: readonly unknown[] = [],
   onEvent((event) => {
     if (event.name.startsWith('Visited: ')) recordClickIds()
   })
+  // Without consent to marketing both write nothing; a later grant writes them then.
   fbp(Date.now(), window.location.hostname)
+  onConsentChange((choice) => {
+    if (!choice.marketing) return
+    recordClickIds()
+    fbp(Date.now(), window.location.hostname)
+  })
   loadFirebaseWhenIdle()
 }

@@ -9,6 +9,7 @@ import { onEvent, recentEvents, type ProductEvent } from './events'
 import { platformLoaded } from '../firebase/platformLoaded'
 import { browserFacts, visitContext } from '../visitor/visitContext'
 import { commonParams } from './commonParams'
+import { consentClaim } from '../consent/consent'
 import { activeOnboarding, activeVariants } from '../visitor/visitor'
 
 /** The outbox entry for an event: what was true when it was raised, the user id comes at sending. */
@@ -19,7 +20,7 @@ export function logEntry(event: ProductEvent, now = Date.now()) {
     ...(event.value !== undefined ? { value: event.value } : {}),
     params: { ...commonParams(), ...event.params },
     onboardingName: activeOnboarding(),
-    superProperties: { ...visitContext(browserFacts()), abVariants: activeVariants() },
+    superProperties: { ...visitContext(browserFacts()), abVariants: activeVariants(), consent: consentClaim() },
     createdAt: now,
   }
 }

@@ -6,6 +6,7 @@ import { fakeContext } from '../../../../functions/src/fakeContext'
 import { logFbEvent, logFbEventPayload } from '../../../../functions/src/logFbEvent'
 import { useTempSink } from '../../../../functions/src/sinkFixture'
 import { adEventFor, type AdEvent } from '../events/eventRouting'
+import { resetConsentForTests } from '../consent/consent'
 import { createAdsSender } from './adsSender'
 
 const NOW = 1_800_000_000_000
@@ -89,7 +90,7 @@ describe("the pixel's eventID and the Conversions API's event_id", () => {
     const fbq = vi.fn()
     window.fbq = fbq
     const { createAdsSender: createWithPixel } = await import('./adsSender')
-    const send = senderWith((data) => runCallable('logFbEvent', logFbEventPayload, logFbEvent, data, context), createWithPixel)
+    const send = senderWith((data) => runCallable('logFbEvent', logFbEventPayload, (payload, ctx) => logFbEvent(payload, ctx, { consentOf: async () => undefined }), data, context), createWithPixel)
 
     const paid = adEventFor({ name: 'Payment completed', params: { amount: 39.99, currency: 'USD' } })!
     const started = adEventFor({ name: 'Payment started', params: { fullPrice: 99.99, discountedPrice: 39.99, currency: 'USD' } })!
@@ -105,5 +106,26 @@ describe("the pixel's eventID and the Conversions API's event_id", () => {
     ])
     expect(serverIds[0]![1]).not.toBe(serverIds[1]![1])
     expect(serverIds[0]![1]).toEqual(expect.any(String))
+  })
+})
+
+describe('consent', () => {
+  afterEach(() => {
+    window.history.replaceState(null, '', '/')
+    resetConsentForTests()
+  })
+
+  it('sends nothing, to the pixel or the server, for a visitor in Poland who has not allowed marketing', async () => {
+    window.history.replaceState(null, '', '/?country=PL')
+    resetConsentForTests()
+    const call = vi.fn(async () => ({ delivered: 'sink' }))
+    expect(await senderWith(call)(purchase)).toBeNull()
+    expect(call).not.toHaveBeenCalled()
+  })
+
+  it("sends the visitor's consent with the event elsewhere", async () => {
+    const call = vi.fn(async (_data: unknown) => ({ delivered: 'sink' }))
+    await senderWith(call)(purchase)
+    expect(call.mock.calls[0]?.[0]).toMatchObject({ consent: { analytics: true, marketing: true, version: null } })
   })
 })

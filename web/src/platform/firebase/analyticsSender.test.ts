@@ -27,6 +27,7 @@ describe('the analytics sender (spec 8: up to 4 attempts, 1 s, 2 s, 4 s apart, t
         return { ok: true }
       },
       userId: async () => 'uid-1',
+      consent: () => ({ analytics: true, marketing: false, version: '2026-11' }),
     })
     return { send, calls }
   }
@@ -34,7 +35,7 @@ describe('the analytics sender (spec 8: up to 4 attempts, 1 s, 2 s, 4 s apart, t
   it('sends the event through the logAnalyticsEvent callable with the user id, once when it is delivered', async () => {
     const { send, calls } = sender(0)
     await send(purchase)
-    expect(calls).toEqual([{ at: 0, data: { name: 'purchase', params: purchase.params, userId: 'uid-1' } }])
+    expect(calls).toEqual([{ at: 0, data: { name: 'purchase', params: purchase.params, userId: 'uid-1', consent: { analytics: true, marketing: false, version: '2026-11' } } }])
     expect(errors).toEqual([])
   })
 

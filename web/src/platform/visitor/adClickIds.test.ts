@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { decideConsent, resetConsentForTests } from '../consent/consent'
 import { fbc, fbp, recordFbclid, subdomainIndex } from './adClickIds'
 
 const CLICK = Date.UTC(2025, 4, 1, 12) // 1 May 2025, when the ad was clicked
@@ -18,6 +19,7 @@ beforeEach(() => {
   vi.setSystemTime(CLICK) // the cookie jar judges expiry by the clock
   clearCookies()
   window.localStorage.clear()
+  resetConsentForTests()
 })
 afterEach(() => {
   vi.restoreAllMocks()
@@ -110,5 +112,36 @@ describe('fbp', () => {
     fbp(CLICK, 'example.com', () => 0.5)
     vi.setSystemTime(CLICK + 91 * DAY)
     expect(fbp(CLICK + 91 * DAY, 'example.com', () => 0.2)).toBe(`fb.1.${CLICK + 91 * DAY}.2800000000`)
+  })
+})
+
+describe('consent (a visitor in Poland, where consent is required)', () => {
+  beforeEach(() => {
+    window.history.replaceState(null, '', '/?country=PL')
+    vi.spyOn(console, 'info').mockImplementation(() => undefined)
+  })
+  afterEach(() => window.history.replaceState(null, '', '/'))
+
+  it('writes neither _fbp nor _fbc, nor keeps the fbclid, before the visitor chooses', () => {
+    recordFbclid('?fbclid=AbC', CLICK, 'example.com')
+    expect(fbp(CLICK, 'example.com', () => 0.5)).toBeUndefined()
+    expect(document.cookie).toBe('')
+    expect(window.localStorage.getItem('funnels:fbclid')).toBeNull()
+  })
+
+  it('writes nothing after a refusal, and both once marketing is granted', () => {
+    decideConsent({ analytics: true, marketing: false }, CLICK)
+    recordFbclid('?fbclid=AbC', CLICK, 'example.com')
+    expect(fbp(CLICK, 'example.com', () => 0.5)).toBeUndefined()
+    expect(document.cookie).not.toMatch(/_fb[cp]/)
+    decideConsent({ analytics: true, marketing: true }, CLICK)
+    recordFbclid('?fbclid=AbC', CLICK, 'example.com')
+    expect(fbp(CLICK, 'example.com', () => 0.5)).toBe(`fb.1.${CLICK}.5500000000`)
+    expect(fbc()).toBe(`fb.1.${CLICK}.AbC`)
+  })
+
+  it('reads no _fbc cookie another script left, while marketing is not allowed', () => {
+    document.cookie = `_fbc=fb.1.${CLICK}.Old; path=/`
+    expect(fbc()).toBeUndefined()
   })
 })

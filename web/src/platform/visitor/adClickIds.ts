@@ -1,10 +1,13 @@
 import * as z from 'zod/mini'
+import { consentAllows } from '../consent/consent'
 import { createStore, readCookie, writeCookie } from '../storage/storage'
 
 /**
  * Meta's click id (`_fbc`) and browser id (`_fbp`) cookies, in the format Meta's Conversions API
  * documents ("fbp and fbc parameters"): `fb.{subdomainIndex}.{creationTimeMs}.{fbclid or random}`.
  * The cookies are host-only, so the subdomain index counts the parts of the page's own host.
+ * Both are advertising cookies: neither is written, nor the fbclid kept, unless the visitor's
+ * consent allows marketing (consent/consent.ts).
  */
 const store = createStore('local', 'funnels')
 const NINETY_DAYS_MS = 90 * 24 * 60 * 60 * 1000 // the Meta pixel's lifetime for both cookies
@@ -24,21 +27,23 @@ export function subdomainIndex(hostname: string): number {
 export function recordFbclid(search: string, now: number, hostname: string): void {
   // Meta asks for the value exactly as it came: URLSearchParams decodes it once, nothing more.
   const fbclid = new URLSearchParams(search).get('fbclid')
-  if (!fbclid) return
+  if (!fbclid || !consentAllows('marketing')) return
   const cookieHolds = readCookie('_fbc')?.endsWith(`.${fbclid}`) === true
   if (store.read('fbclid', z.string()) === fbclid && cookieHolds) return
   store.write('fbclid', fbclid)
   writeCookie('_fbc', `fb.${subdomainIndex(hostname)}.${now}.${fbclid}`, { expires: new Date(now + NINETY_DAYS_MS) })
 }
 
-/** The `_fbc` cookie for the ad-platform events; undefined when the visit came from no Meta ad. */
-export const fbc = (): string | undefined => readCookie('_fbc')
+/** The `_fbc` cookie for the ad-platform events; undefined when the visit came from no Meta ad or marketing is not allowed. */
+export const fbc = (): string | undefined => (consentAllows('marketing') ? readCookie('_fbc') : undefined)
 
 /**
  * The `_fbp` browser id, created once (the Meta pixel's own cookie is reused when present).
- * Where cookies are blocked a fresh value is still returned, so the event carries one.
+ * Where cookies are blocked a fresh value is still returned, so the event carries one. Without
+ * consent to marketing there is none: undefined, and no cookie written.
  */
-export function fbp(now: number, hostname: string, random: () => number = Math.random): string {
+export function fbp(now: number, hostname: string, random: () => number = Math.random): string | undefined {
+  if (!consentAllows('marketing')) return undefined
   const existing = readCookie('_fbp')
   if (existing && FBP.test(existing)) return existing
   const digits = 1_000_000_000 + Math.floor(random() * 9_000_000_000) // always 10 digits
