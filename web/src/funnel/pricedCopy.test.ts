@@ -11,10 +11,16 @@ describe('pages that quote prices', () => {
   })
 
   it('quotes the next paywall of the walk, else the last one before the page', () => {
-    const pages = [{ componentType: 'endPage', key: 'a' }, { componentType: 'paywall', key: 'p1' }, { componentType: 'endPage', key: 'b' }, { componentType: 'paywall', key: 'p2' }]
+    type Page = { componentType: 'endPage' | 'congrats'; key: string } | { componentType: 'paywall'; key: string }
+    const pages: Page[] = [
+      { componentType: 'endPage', key: 'a' },
+      { componentType: 'paywall', key: 'p1' },
+      { componentType: 'endPage', key: 'b' },
+      { componentType: 'paywall', key: 'p2' },
+    ]
     expect(paywallOfPage(pages, 0)?.key).toBe('p1')
     expect(paywallOfPage(pages, 2)?.key).toBe('p2')
-    expect(paywallOfPage([...pages, { componentType: 'congrats', key: 'c' }], 4)?.key).toBe('p2')
-    expect(paywallOfPage([{ componentType: 'endPage', key: 'a' }], 0)).toBeUndefined()
+    expect(paywallOfPage<Page>([...pages, { componentType: 'congrats', key: 'c' }], 4)?.key).toBe('p2')
+    expect(paywallOfPage<Page>([{ componentType: 'endPage', key: 'a' }], 0)).toBeUndefined()
   })
 })
