@@ -84,7 +84,12 @@ describe('judgeExperiment', () => {
     expect(result.comparisons[0]!.difference).toBeCloseTo(0.8, 12)
   })
 
-  it('refuses a control that is not among the variants', () => {
+  it('refuses a control that is not among the variants, and summaries no query returns', () => {
     expect(() => judge([arm('B', 10, 1)])).toThrow(/control "A"/)
+    expect(() => judge([arm('A', 10, 1), arm('A', 10, 1)])).toThrow(/"A" appears twice/)
+    expect(() => judge([arm('A', 10, 11), arm('B', 10, 1)])).toThrow(/"A" has an impossible summary/)
+    expect(() => judge([arm('A', 10.5, 1), arm('B', 10, 1)])).toThrow(RangeError)
+    expect(() => judge([arm('A', 10, Number.NaN), arm('B', 10, 1)])).toThrow(RangeError)
+    expect(() => judge([arm('A', 10, 1, -1), arm('B', 10, 1)])).toThrow(RangeError)
   })
 })

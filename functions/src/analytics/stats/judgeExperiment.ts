@@ -92,10 +92,33 @@ function verdictOf(lower: number, upper: number): ComparisonVerdict {
   return 'no-difference-yet'
 }
 
-/** Judges one experiment on one metric; see the module comment for the rules. */
+/** What a query can never return; the caller's bug, so it is refused rather than judged. */
+function checkVariants(kind: OutcomeKind, variants: readonly VariantInput[]) {
+  const keys = new Set<string>()
+  for (const { key, weight, outcome } of variants) {
+    if (keys.has(key)) throw new RangeError(`judgeExperiment: the variant "${key}" appears twice`)
+    keys.add(key)
+    const { visitors, sum, sumOfSquares } = outcome
+    const impossible =
+      !(weight >= 0 && Number.isFinite(weight)) ||
+      !Number.isInteger(visitors) ||
+      visitors < 0 ||
+      !(sum >= 0 && Number.isFinite(sum)) ||
+      !(sumOfSquares >= 0 && Number.isFinite(sumOfSquares)) ||
+      (kind === 'conversion' && sum > visitors)
+    if (impossible) throw new RangeError(`judgeExperiment: variant "${key}" has an impossible summary (weight ${weight}, ${visitors} visitors, sum ${sum}, sum of squares ${sumOfSquares})`)
+  }
+}
+
+/**
+ * Judges one experiment on one metric; see the module comment for the rules. Throws a RangeError
+ * for input no query produces (a missing control, a repeated variant, negative or fractional
+ * counts, more conversions than visitors).
+ */
 export function judgeExperiment(input: ExperimentInput): ExperimentResult {
   const settings = { ...DEFAULT_VERDICT_SETTINGS, ...input.settings }
   const { kind, variants, controlKey } = input
+  checkVariants(kind, variants)
   const control = variants.find((v) => v.key === controlKey)
   if (!control) throw new RangeError(`judgeExperiment: the control "${controlKey}" is not among the variants`)
   const others = variants.filter((v) => v !== control)

@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest'
 import { alwaysValidInterval } from './alwaysValidInterval'
 import { seededRandom } from './seededRandom'
-import { aaPeeking, liftDetection, orderValue, sampleRatioAlarms } from './statsSimulation'
+import { aaPeeking, liftDetection, orderValue, runStatsSimulation, sampleRatioAlarms, statsSimulationLines } from './statsSimulation'
 import { streamExperiment } from './streamExperiment'
 
 describe('statistics simulation', () => {
@@ -50,5 +50,23 @@ describe('statistics simulation', () => {
     expect(sampleRatioAlarms({ experiments: 50, visitors: 40_000, firstShare: 0.52, seed: 14 }).share).toBe(1)
     // p < 0.001 by construction: 300 honest runs expect 0.3 alarms.
     expect(sampleRatioAlarms({ experiments: 300, visitors: 40_000, firstShare: 0.5, seed: 15 }).share).toBeLessThanOrEqual(2 / 300)
+  })
+
+  it('the full-size run is a function the bench calls (its report prints as lines)', () => {
+    expect(typeof runStatsSimulation).toBe('function')
+    const share = { experiments: 200, share: 0.03, standardError: 0.012 }
+    const coverage = { found: share, coveredAtEveryLook: share, coveredAtEnd: share, meanVisitorsPerArmWhenFound: 7600 }
+    const lines = statsSimulationLines({
+      aa: { ...share, looks: 80, rate: 0.05 },
+      aaRevenue: share,
+      lift: { ...coverage, baseRate: 0.1, relativeLift: 0.15, visitorsPerArm: 20_000 },
+      liftOnFivePercent: coverage,
+      srm: { ...share, visitors: 40_000 },
+      srmHonestSplit: share,
+      seconds: 12.34,
+    })
+    expect(lines[0]).toBe('A/A, 200 experiments, 80 looks every 500 visitors, 5 % rate: ever a verdict 3.0 % ± 1.2 (nominal at most 5 %); on revenue per visitor 3.0 % ± 1.2')
+    expect(lines[1]).toMatch(/^15 % lift on 10 %, 20000 per arm/)
+    expect(lines.at(-1)).toBe('simulation time 12.3 s')
   })
 })

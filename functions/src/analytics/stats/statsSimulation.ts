@@ -183,3 +183,19 @@ export function runStatsSimulation(now: () => number = () => performance.now()):
     seconds: (now() - started) / 1000,
   }
 }
+
+/** A rate as a percentage without binary noise (0.15 × 100 is 15.000000000000002). */
+const percentOf = (rate: number) => String(Math.round(rate * 10_000) / 100)
+const pct = (share: SimulatedShare) => `${(share.share * 100).toFixed(1)} % ± ${(share.standardError * 100).toFixed(1)}`
+
+/** The report's lines, as the bench prints them (shares with their simulation standard error). */
+export function statsSimulationLines(report: StatsSimulationReport): string[] {
+  const { aa, aaRevenue, lift, liftOnFivePercent: five, srm, srmHonestSplit } = report
+  return [
+    `A/A, ${aa.experiments} experiments, ${aa.looks} looks every 500 visitors, ${percentOf(aa.rate)} % rate: ever a verdict ${pct(aa)} (nominal at most 5 %); on revenue per visitor ${pct(aaRevenue)}`,
+    `${percentOf(lift.relativeLift)} % lift on ${percentOf(lift.baseRate)} %, ${lift.visitorsPerArm} per arm, ${lift.found.experiments} experiments: found ${pct(lift.found)} (at ${Math.round(lift.meanVisitorsPerArmWhenFound)} per arm on average), covered at every look ${pct(lift.coveredAtEveryLook)}, at the end ${pct(lift.coveredAtEnd)}`,
+    `the same lift on 5 %: found ${pct(five.found)}, covered at every look ${pct(five.coveredAtEveryLook)}`,
+    `52/48 against 50/50, ${srm.visitors} visitors: alarm ${pct(srm)}; honest 50/50: ${pct(srmHonestSplit)} (nominal 0.1 %)`,
+    `simulation time ${report.seconds.toFixed(1)} s`,
+  ]
+}

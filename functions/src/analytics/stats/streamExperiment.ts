@@ -37,12 +37,12 @@ export function streamExperiment(spec: StreamSpec, random: Random, look: (arms: 
   const conversions = new Array<number>(arms).fill(0)
   const revenue = new Array<number>(arms).fill(0)
   const revenueSquares = new Array<number>(arms).fill(0)
-  const cumulative = spec.split.map(
-    (
-      (sum) => (share: number) =>
-        (sum += share)
-    )(0),
-  )
+  // Cumulative shares: a uniform draw below cumulative[i] (and not below the one before) picks arm i.
+  const cumulative: number[] = []
+  spec.split.reduce((sum, share) => {
+    cumulative.push(sum + share)
+    return sum + share
+  }, 0)
   for (let i = 1; i <= spec.visitors; i++) {
     const u = random()
     let arm = 0
