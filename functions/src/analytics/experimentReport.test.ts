@@ -1,41 +1,7 @@
-import { mkdtempSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
-import { afterEach, describe, expect, it } from 'vitest'
-import type { AbTestDocument } from '../../../schemas/abTest/schema'
-import type { FunnelDocument } from '../../../schemas/funnel/schema'
-import type { PageDocument } from '../../../schemas/page/schema'
-import { seedDocuments } from '../../../seed/dataset'
-import type { AnalyticsStore } from './analyticsStore'
-import { openDuckdbStore } from './duckdb/duckdbStore'
-import { buildExperimentReport, type ExperimentReport } from './experimentReport'
-import type { FunnelDesign } from './funnelSteps'
-import { syntheticTrail, type SyntheticArm } from './simulation/syntheticTrail'
-import { duckdb } from './sql/dialect'
+import { describe, expect, it } from 'vitest'
+import { seededDesign, syntheticArm as arm, syntheticLeadershipReport as report } from './reportFixture'
 
-const documents = seedDocuments()
-const byId = new Map(documents.map((doc) => [doc._id, doc]))
-const leadershipFunnel = documents.find((doc): doc is FunnelDocument => doc._type === 'funnel' && doc.key === 'leadership')!
-const leadership: FunnelDesign = {
-  pages: (leadershipFunnel.pages ?? []).map((ref) => byId.get(ref._ref) as PageDocument),
-  abTests: (leadershipFunnel.abTests ?? []).map((ref) => byId.get(ref._ref) as AbTestDocument),
-  emailConfig: leadershipFunnel.emailConfig ?? [],
-}
-
-const START = new Date('2026-11-01T00:00:00Z')
-const arm = (variant: string, share: number, purchaseRate: number): SyntheticArm => ({ variant, share, emailRate: 0.6, checkoutRate: purchaseRate * 2, purchaseRate, price: 59.99 })
-
-let store: AnalyticsStore | undefined
-afterEach(() => store?.close())
-
-/** The leadership report over a synthetic pricingSet test with these arms. */
-async function report(arms: SyntheticArm[], { visitors = 1000, days = 8, until = new Date('2026-11-10T00:00:00Z') } = {}): Promise<ExperimentReport> {
-  const trail = syntheticTrail({ funnel: 'leadership', testKey: 'pricingSetKey', exposurePage: 'offer', pages: [{ page: 'congrats', goOn: 0.5 }], arms, visitors, start: START, days, seed: 7 })
-  const file = join(mkdtempSync(join(tmpdir(), 'report-')), 'saveLog.ndjson')
-  writeFileSync(file, `${trail.lines.join('\n')}\n`)
-  store = await openDuckdbStore({ eventFiles: [file], orders: trail.orders, refunds: [] })
-  return buildExperimentReport(store, duckdb, leadership, { funnel: 'leadership', since: START, until, now: until })
-}
+const leadership = seededDesign('leadership')
 
 describe("a funnel's experiment report, from the trail through DuckDB and the statistics", () => {
   it('finds a doubled purchase rate after a full week with enough visitors, and counts what each variant did', async () => {
