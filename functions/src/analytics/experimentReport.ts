@@ -107,6 +107,8 @@ export async function buildExperimentReport(store: AnalyticsStore, dialect: SqlD
   const reachOf = (test: string, variant: string) =>
     new Map(pageReach.filter((row) => row.test_key === test && row.variant === variant).map((row) => [String(row.page), count(row.reached)]))
 
+  // A report of a past range judges the data as they stood at its end: a week means a week of data.
+  const judgedAt = new Date(Math.min(request.now.getTime(), request.until.getTime()))
   const tests = design.abTests.map((test): TestReport => {
     const variants = weightsOf(test)
     const controlKey = test.defaultVariant && variants.some((variant) => variant.key === test.defaultVariant) ? test.defaultVariant : (variants[0]?.key ?? '')
@@ -121,7 +123,7 @@ export async function buildExperimentReport(store: AnalyticsStore, dialect: SqlD
           controlKey,
           variants: variants.map((variant, index) => ({ ...variant, outcome: summaryOf(metric, rows[index]) })),
           firstExposureAt,
-          now: request.now,
+          now: judgedAt,
           ...(request.settings ? { settings: request.settings } : {}),
         }),
       ]),
