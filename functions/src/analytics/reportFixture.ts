@@ -36,7 +36,17 @@ export function sinkFileOf(lines: readonly string[]): string {
 }
 
 /** Leadership's report over a synthetic pricingSet test with these arms (DuckDB, closed after). */
-export async function syntheticLeadershipReport(arms: SyntheticArm[], { visitors = 1000, days = 8, until = new Date('2026-11-10T00:00:00Z'), now = until } = {}): Promise<ExperimentReport> {
+interface ReportOptions {
+  visitors?: number
+  days?: number
+  until?: Date
+  /** When the report is read; the range's end by default. */
+  now?: Date
+}
+
+export async function syntheticLeadershipReport(arms: SyntheticArm[], options: ReportOptions = {}): Promise<ExperimentReport> {
+  const { visitors = 1000, days = 8, until = new Date('2026-11-10T00:00:00Z') } = options
+  const now = options.now ?? until
   const trail = syntheticTrail({ funnel: 'leadership', testKey: 'pricingSetKey', exposurePage: 'offer', pages: [{ page: 'congrats', goOn: 0.5 }], arms, visitors, start: REPORT_START, days, seed: 7 })
   const store = await openDuckdbStore({ eventFiles: [sinkFileOf(trail.lines)], orders: trail.orders, refunds: [] })
   try {
