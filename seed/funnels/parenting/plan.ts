@@ -42,11 +42,11 @@ export const planPages: PageDocument[] = [
     name: 'Sample topics',
     componentType: 'bookSummaries',
     title: str('A taste of what you will learn', 'Przedsmak tego, czego się nauczysz'),
-    paragraphs: paragraphs([`${PRODUCT_NAME} has 300+ summaries of the best parenting books, each turned into actions.`, `${PRODUCT_NAME} ma ponad 300 podsumowań najlepszych książek o rodzicielstwie, a każde z nich zamienione w konkretne działania.`]),
+    paragraphs: paragraphs([`${PRODUCT_NAME} has 300+ summaries of the best parenting books, each turned into actions.`, `${PRODUCT_NAME} ma ponad 300 podsumowań najlepszych książek o rodzicielstwie i każde z nich przekłada na konkretne działania.`]),
     items: items(
-      item(str('How to talk so kids will listen', 'Jak mówić, żeby dzieci nas słuchały'), text('Phrases that invite cooperation instead of resistance.', 'Zwroty, które zachęcają do współpracy zamiast oporu.'), { icon: '📘' }),
-      item(str('The whole-brain child', 'Zintegrowany mózg, zintegrowane dziecko'), text('What happens in your child’s brain during a meltdown.', 'Co dzieje się w mózgu dziecka podczas wybuchu emocji.'), { icon: '🧠' }),
-      item(str('Peaceful parent, happy kids', 'Spokojny rodzic, szczęśliwe dzieci'), text('How to stop yelling and start connecting.', 'Jak przestać krzyczeć i zacząć budować więź.'), { icon: '🕊️' }),
+      item(str('How to Talk So Kids Will Listen', 'Jak mówić, żeby dzieci nas słuchały'), text('Phrases that invite cooperation instead of resistance.', 'Zwroty, które zachęcają do współpracy zamiast oporu.'), { icon: '📘' }),
+      item(str('The Whole-Brain Child', 'Zintegrowany mózg, zintegrowane dziecko'), text('What happens in your child’s brain during a meltdown.', 'Co dzieje się w mózgu dziecka podczas wybuchu emocji.'), { icon: '🧠' }),
+      item(str('Peaceful Parent, Happy Kids', 'Spokojni rodzice, szczęśliwe dzieci'), text('How to stop yelling and start connecting.', 'Jak przestać krzyczeć i zacząć budować więź.'), { icon: '🕊️' }),
     ),
   }),
   question('dedication', 'Daily time', 'radioQuestion', dedication, 'How much time can you give your plan each day?', 'Ile czasu dziennie możesz poświęcić na swój plan?', {
@@ -79,7 +79,7 @@ export const planPages: PageDocument[] = [
     name: 'Plan reveal: the parenting style and the plan',
     componentType: 'result',
     title: str('Your parenting style', 'Twój styl rodzicielski'),
-    paragraphs: paragraphs(['Your plan builds on the strengths of your style in 8 modules, with daily 5-minute actions chosen for your family.', 'Twój plan wzmacnia mocne strony Twojego stylu w 8 modułach, z codziennymi 5-minutowymi działaniami dobranymi do Twojej rodziny.']),
+    paragraphs: paragraphs(['Your plan builds on the strengths of your style in 8 modules, with daily 5-minute actions chosen for your family.', 'Twój plan w 8 modułach wzmacnia mocne strony Twojego stylu, a codzienne 5-minutowe działania dobiera do Twojej rodziny.']),
     resultScoring: parentingScoring,
     items: items(
       item(str('Week 1: calm in hard moments', 'Tydzień 1: spokój w trudnych chwilach'), text('A pause routine for the moments that usually escalate.', 'Nawyk krótkiej pauzy w chwilach, gdy zwykle puszczają nerwy.'), { icon: '🧘' }),
