@@ -41,7 +41,7 @@ const FORMATS: Record<ProductFormat, Format> = {
       'How do I get the toolkit?',
       'Jak dostanę zestaw?',
       ['Right after the payment, the e-mail with your **8 PDF guides** and **audio lessons** is on its way to your inbox. Print the guides or keep them on your phone, and listen to the lessons whenever it suits you.'],
-      ['Zaraz po płatności wyślemy Ci e-mail, a w nim **8 przewodników PDF** oraz **lekcje audio**. Przewodniki możesz wydrukować albo mieć w telefonie, a lekcji słuchać wtedy, kiedy Ci pasuje.'],
+      ['Zaraz po płatności e-mail będzie już w drodze do Twojej skrzynki, a w nim **8 przewodników PDF** oraz **lekcje audio**. Przewodniki możesz wydrukować albo mieć w telefonie, a lekcji słuchać wtedy, kiedy Ci pasuje.'],
     ),
   },
   videoCourse: {
