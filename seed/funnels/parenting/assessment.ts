@@ -89,8 +89,8 @@ const low = (en: string, pl: string, contentEn: string, contentPl: string) => [e
 export const assessmentPages: PageDocument[] = [
   radio('parenting-style-1', 'Style 1: a hard moment', style1, 'When your child has a meltdown, what do you usually do?', 'Co zwykle robisz, gdy dziecko ma napad złości?'),
   radio('parenting-style-2', 'Style 2: strict or relaxed', style2, 'How would you describe your parenting?', 'Jak podchodzisz do wychowania?'),
-  radio('values-teaching', 'Values', values, 'Which value matters most for you to pass on?', 'Jaką wartość najbardziej chcesz przekazać dziecku?'),
-  radio('discipline-beliefs', 'Discipline beliefs', discipline, 'What is discipline for you?', 'Czym jest dla Ciebie dyscyplina?'),
+  radio('values-teaching', 'Values', values, 'Which value do you most want to pass on?', 'Jaką wartość najbardziej chcesz przekazać dziecku?'),
+  radio('discipline-beliefs', 'Discipline beliefs', discipline, 'What does discipline mean to you?', 'Czym jest dla Ciebie dyscyplina?'),
   validationMoment,
   statement('communication', 'Communication (agreement)', 'My child comes to me when something is wrong.', 'Moje dziecko przychodzi do mnie, gdy coś jest nie tak.', SECTION.style, [
     low('Trust can be built at any age', 'Zaufanie można budować w każdym wieku', 'Short, daily moments of undivided attention open the door. Your plan includes one each day.', 'Krótkie, codzienne chwile pełnej uwagi otwierają dziecko na rozmowę. Twój plan zawiera jedną taką chwilę każdego dnia.'),
