@@ -84,7 +84,7 @@ export const planPages: PageDocument[] = [
     items: items(
       item(str('Week 1: calm in hard moments', 'Tydzień 1: spokój w trudnych chwilach'), text('A pause routine for the moments that usually escalate.', 'Nawyk krótkiej pauzy w chwilach, gdy zwykle puszczają nerwy.'), { icon: '🧘' }),
       item(str('Week 2: words that get listened to', 'Tydzień 2: słowa, których dziecko słucha'), text('Requests your child is more likely to follow.', 'Jak prosić, żeby dziecko chętniej współpracowało.'), { icon: '💬' }),
-      item(str('Week 3: limits without fights', 'Tydzień 3: granice bez walki'), text('Clear rules and how to keep them kindly.', 'Jasne zasady i życzliwe ich pilnowanie.'), { icon: '📏' }),
+      item(str('Week 3: limits without fights', 'Tydzień 3: granice bez walki'), text('Clear rules and how to keep them kindly.', 'Jasne zasady i to, jak życzliwie ich pilnować.'), { icon: '📏' }),
     ),
     buttonText: str('Continue', 'Dalej'),
   }),
