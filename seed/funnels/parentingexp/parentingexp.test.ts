@@ -47,6 +47,14 @@ describe('parentingexp content', () => {
     expect(seed('landing').rules).toBeUndefined()
   })
 
+  it('sends no buyer into the app from the e-mails every format gets: the welcome and the follow-ups point to the access e-mail of the format bought', () => {
+    for (const key of ['welcome', 'followUpWeek1', 'followUpMonth1']) {
+      const template = parentingexpEmailTemplates.find((candidate) => candidate.key === key)!
+      for (const body of Object.values(template.body)) if (typeof body === 'string') expect(body, key).not.toContain('{{appLink}}')
+      expect(template.callToAction, key).toBeUndefined()
+    }
+  })
+
   it('funnel settings', () => {
     expect(parentingexpFunnel).toMatchObject({ key: 'parentingexp', basePath: '/parentingexp', pricingLookupKey: 'parenting_v1' })
     expect(parentingexpFunnel.emailLanguages).toEqual(['en', 'es', 'pl', 'de', 'tr'])
