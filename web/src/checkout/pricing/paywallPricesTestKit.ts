@@ -1,29 +1,38 @@
 /**
- * For paywall tests only: the server's answer as the sandbox catalogue gives it for the default
- * set, built from a page's content plans (the catalogue reproduces the content's prices), so a
- * test fakes getPricing without hand-copied prices. `change` alters a plan's option.
+ * For paywall tests only: the server's answer as the catalogue gives it (the sandbox's prices,
+ * functions/src/payments/catalogue.ts), limited to a page's plans, so a test fakes getPricing
+ * with what the server charges, reference prices included, never with hand-copied numbers.
+ * `change` alters a plan's option (null leaves it out).
  */
 import type { Plan } from '../../../../schemas/page/blocks/schema'
-import type { PriceOption, PricingAnswer } from '../../../../schemas/payments/wire'
+import type { PaymentMetadata, PriceOption, PricingAnswer } from '../../../../schemas/payments/wire'
+import { priceList, toPriceOption } from '../../../../functions/src/payments/catalogue'
 
-export function contentAnswer(plans: readonly Plan[], change: (plan: Plan) => Partial<PriceOption> | null = () => ({})): PricingAnswer {
-  const options = plans.flatMap((plan): PriceOption[] => {
-    const changed = change(plan)
-    if (changed === null) return []
-    return [
-      {
-        id: `price_${plan.id}`,
-        planId: plan.id,
-        lookupKey: 'test_v1',
-        productId: `prod_${plan.id}`,
-        amount: plan.price ?? 0,
-        ...(plan.originalPrice !== undefined ? { originalAmount: plan.originalPrice } : {}),
-        currency: plan.currency ?? 'USD',
-        interval: plan.interval,
-        ...(plan.trialDays !== undefined ? { trialDays: plan.trialDays } : {}),
-        ...changed,
-      },
-    ]
+/** A fixed day, so reference prices do not move with the clock (START's reduction of 1 October 2026 is in force). */
+export const TEST_PRICING_DAY = new Date('2026-11-27T12:00:00Z')
+
+export interface CatalogueQuery {
+  onboardingType: string
+  /** 'US' unless given. */
+  countryCode?: string
+  pricingSet?: string
+  discountPercent?: number
+}
+
+export function catalogueAnswer(query: CatalogueQuery, plans: readonly Plan[], change: (plan: Plan) => Partial<PriceOption> | null = () => ({})): PricingAnswer {
+  const metadata: PaymentMetadata = query.discountPercent !== undefined ? { discountPercent: query.discountPercent } : {}
+  const { answer, options } = priceList({
+    onboardingType: query.onboardingType,
+    countryCode: query.countryCode ?? 'US',
+    pricingSet: query.pricingSet ?? 'default',
+    metadata,
+    now: TEST_PRICING_DAY,
   })
-  return { lookupKey: 'test_v1', countryCode: 'US', pricingSet: 'default', currency: options[0]?.currency ?? 'USD', options }
+  const priced = plans.flatMap((plan): PriceOption[] => {
+    const option = options.find((candidate) => candidate.planId === plan.id)
+    const changed = change(plan)
+    if (!option || changed === null) return []
+    return [{ ...toPriceOption(option), ...changed }]
+  })
+  return { ...answer, options: priced }
 }
