@@ -88,7 +88,7 @@ const plan = (format: ProductFormat) => ({
   timerText: 'planReserved' as const,
   showTrialTimeline: false,
   plans: keyed(
-    [{ _type: 'plan' as const, id: format, name: FORMATS[format].name, interval: 'once' as const, price: 27, originalPrice: 67, currency: 'USD', badge: 'bestValue' as const, features: keyed(FORMATS[format].features, 'f') }],
+    [{ _type: 'plan' as const, id: format, name: FORMATS[format].name, interval: 'once' as const, badge: 'bestValue' as const, features: keyed(FORMATS[format].features, 'f') }],
     'plan',
   ),
 })
