@@ -5,9 +5,9 @@
  * states the one-time payment, the 30-day money-back guarantee and, for emailChallenge, the
  * 14-day e-mail challenge. The page shows the server's price (lookup key parenting_v1) for its
  * pricing set (pricingSet test: control or low) and product format, which the pricing and
- * checkout calls send as productInfo; the copy quotes it by placeholder ({price}, was
- * {originalPrice}). The plans' prices here are what the sandbox catalogue answers for the
- * control set: $27 (was $67), 97 zł (was 197 zł) in Poland.
+ * checkout calls send as productInfo; the copy quotes it by placeholder ({price}). It names no
+ * earlier price: a reference price is shown only by the plan card, and only when the server
+ * sends one (the formats were never sold at another price).
  */
 import type { PageDocument } from '../../../schemas/page/schema'
 import type { LocaleString } from '../../../schemas/localized/schema'
@@ -88,7 +88,7 @@ const plan = (format: ProductFormat) => ({
   timerText: 'planReserved' as const,
   showTrialTimeline: false,
   plans: keyed(
-    [{ _type: 'plan' as const, id: format, name: FORMATS[format].name, interval: 'once' as const, price: 27, originalPrice: 67, currency: 'USD', badge: 'bestValue' as const, features: keyed(FORMATS[format].features, 'f') }],
+    [{ _type: 'plan' as const, id: format, name: FORMATS[format].name, interval: 'once' as const, badge: 'bestValue' as const, features: keyed(FORMATS[format].features, 'f') }],
     'plan',
   ),
 })
@@ -100,8 +100,8 @@ const offer = page({
   paywallType: 'discount',
   title: FORMATS.pdfAudioToolkit.title,
   paragraphs: paragraphs([
-    'One payment of {price} (was {originalPrice}), no subscription. Covered by our 30-day money-back guarantee.',
-    'Jednorazowa płatność {price} (zamiast {originalPrice}), bez subskrypcji. Obejmuje ją 30-dniowa gwarancja zwrotu pieniędzy.',
+    'One payment of {price}, no subscription. Covered by our 30-day money-back guarantee.',
+    'Jednorazowa płatność {price}, bez subskrypcji. Obejmuje ją 30-dniowa gwarancja zwrotu pieniędzy.',
   ]),
   profileTitle: str('Your parenting style', 'Twój styl rodzicielski'),
   resultScoring: parentingScoring,
