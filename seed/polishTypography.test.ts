@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { polishRichTextProblems, singleLettersBeforePlainSpace } from '../schemas/content/polishTypography'
+import { polishRichTextProblems, singleLettersBeforePlainSpace } from '../schemas/content/checks/polishTypography'
 import { typeset } from '../schemas/content/typeset'
 import { emailFooterCopy } from '../schemas/emailLayout/emailFooterCopy'
 import { seedDocuments } from './dataset'

@@ -1,5 +1,5 @@
 import { defineField, defineType } from 'sanity'
-import { polishRichTextProblems } from '../content/polishTypography'
+import { polishRichTextProblems } from '../content/checks/polishTypography'
 import { BASE_LANGUAGE, EMAIL_LANGUAGES, LANGUAGE_TITLES, PAGE_LANGUAGES } from '../languages'
 
 function isEmpty(value: unknown): boolean {
