@@ -74,10 +74,11 @@ const promisePages: PageDocument[] = [
     name: 'Value for money',
     componentType: 'endPage',
     // Spec section 4: the money page gets version v1 (the pricingVersion test has only v1), whose
-    // copy quotes the v1 prices of the paywall; the page's own copy names no price.
+    // copy quotes the paywall's prices by placeholder: the server's answer for the plan the paywall
+    // opens with (yearly), in the visitor's pricing set and currency. The page's own copy names no price.
     rules: [overrideWhen(pricingVersion, 'v1', { versionKey: 'v1', titleAlternative: 1, paragraphAlternative: 1 })],
     title: str('Less than a cup of coffee a week', 'Mniej niż filiżanka kawy tygodniowo'),
-    titleAlternatives: alternatives(str('About $1.15 a week for your whole program', 'Około $1,15 tygodniowo za cały program')),
+    titleAlternatives: alternatives(str('About {perWeek} a week for your whole program', 'Około {perWeek} tygodniowo za cały program')),
     paragraphs: paragraphs(
       text(
         'With the yearly plan, your whole leadership program costs less per week than a coffee. Not for you? The yearly plan is refundable within 28 days.',
@@ -86,8 +87,8 @@ const promisePages: PageDocument[] = [
     ),
     paragraphAlternatives: alternatives(
       text(
-        'The yearly plan costs $59.99, half the regular $119.99: about $1.15 a week, less than one coffee. Not for you? The yearly plan is refundable within 28 days.',
-        'Plan roczny kosztuje $59,99, czyli połowę regularnej ceny $119,99: około $1,15 tygodniowo, mniej niż jedna kawa. Nie pasuje Ci? Plan roczny możesz zwrócić w ciągu 28 dni.',
+        'The yearly plan costs {price}, {savingPercent}% less than twelve months of the monthly plan: about {perWeek} a week, less than one coffee. Not for you? The yearly plan is refundable within 28 days.',
+        'Plan roczny kosztuje {price}, o {savingPercent}% mniej niż dwanaście miesięcy planu miesięcznego: około {perWeek} tygodniowo, mniej niż jedna kawa. Nie pasuje Ci? Plan roczny możesz zwrócić w ciągu 28 dni.',
       ),
     ),
     items: items(

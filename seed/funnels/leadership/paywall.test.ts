@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { PageDocument } from '../../../schemas/page/schema'
+import { defaultPlanId } from '../../../web/src/checkout/pricing/planDisplay'
 import type { Variants } from '../../../web/src/funnel/answers'
 import { processFunnel } from '../../kit/processTestKit'
 import { leadershipPages, PRODUCT_NAME } from './index'
@@ -50,14 +51,17 @@ describe('every leadership A/B test does something visible (spec section 9)', ()
     for (const item of [...simplified.items!, ...summaries.items!]) expect(item.title.pl).toBeTruthy()
   })
 
-  it('pricingVersion v1: the money page quotes the v1 prices (its first title and paragraph alternatives)', () => {
+  it("pricingVersion v1: the money page quotes the paywall's prices by placeholder (its first title and paragraph alternatives)", () => {
     const own = leadershipPages.find((page) => page.key === 'money')!
     const v1 = processed('money', { pricingVersionKey: 'v1' })
     expect(processed('money')).toEqual(v1)
     expect(v1.versionKey).toBe('v1')
     expect(v1.title).toEqual(own.titleAlternatives![0])
     expect(v1.paragraphs).toEqual([own.paragraphAlternatives![0]])
-    expect(v1.paragraphs![0]!.en).toContain('$59.99')
+    expect(v1.paragraphs![0]!.en).toMatch(/^The yearly plan costs \{price\}, \{savingPercent\}% less .* about \{perWeek\} a week/)
+    expect(v1.paragraphs![0]!.pl).toMatch(/^Plan roczny kosztuje \{price\}, o \{savingPercent\}% mniej .* około \{perWeek\} tygodniowo/)
+    // The placeholders describe the plan the paywall opens with, which the copy calls the yearly plan.
+    expect(defaultPlanId(offer().paywall!.plans)).toBe('yearly')
     expect(en(own)).toBe('Less than a cup of coffee a week')
   })
 

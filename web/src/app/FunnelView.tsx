@@ -1,7 +1,7 @@
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react'
 import { useLocation, useNavigate } from 'react-router-dom'
 import type { FunnelContent } from '../../../schemas/content/schema'
-import type { PageLanguage } from '../../../schemas/languages'
+import type { PageLanguage, Translate } from '../../../schemas/languages'
 import { localize } from '../content/localize'
 import type { ContentSource } from '../content/useFunnelContent'
 import { createAnswerLog } from '../funnel/answerLog'
@@ -9,6 +9,7 @@ import type { Variants } from '../funnel/answers'
 import { storyPosition } from '../funnel/interruptor'
 import { backOverride, direction, isCheckoutPath, nextRoute, type FunnelPlace } from '../funnel/navigation'
 import { findPageIndex, pageRoute } from '../funnel/paths'
+import { pricesQuotedBy } from '../funnel/pricedCopy'
 import { isPurchaseOnlyPage, paywallRoute } from '../funnel/purchasePages'
 import { createTapCounter } from '../funnel/tapCounter'
 import { testsReadAt } from '../funnel/testsRead'
@@ -41,6 +42,8 @@ const ConsentHost = lazy(retryingImport(() => import('./consent/ConsentHost')))
 const CheckoutPage = lazy(retryingImport(() => import('../checkout/page/CheckoutPage')))
 // Purchase pages ask the server first; the gate loads with them, never with the landing.
 const PurchaseGate = lazy(retryingImport(() => import('../checkout/entitlement/PurchaseGate')))
+// Pages that quote prices (a money page before the paywall) ask the server first, with their own code.
+const PricedCopy = lazy(retryingImport(() => import('../checkout/pricing/PricedCopy')))
 
 /** What a view shown over the funnel (the Studio preview's panel) may read and change. */
 export interface FunnelControls {
@@ -143,28 +146,37 @@ export function FunnelView({ funnelKey, content, source, fixVersion, overlay }: 
 
   // Purchase content only for a buyer the server knows; the Studio preview shows it as content.
   const purchaseOnly = page !== undefined && source !== 'preview' && isPurchaseOnlyPage(page, pages)
-  const template = page && (
-    <PageTemplate
-      page={page}
-      story={storyPosition(pages, index)}
-      language={language}
-      strings={content.uiStrings}
-      t={t}
-      answers={answers}
-      answerLabels={answerLabels}
-      onAnswer={(items) => {
-        fixVersion()
-        session.answer(page.key, items)
-        answerLog.answer(page.key, items)
-      }}
-      funnel={{ key: funnelKey, basePath }}
-      email={session.email}
-      variants={variants}
-      onNavigate={(to) => navigate(to)}
-      onEmail={provideEmail}
-      onNext={goNext}
-      onBack={goBack}
-    />
+  const renderTemplate = (pageT: Translate) =>
+    page && (
+      <PageTemplate
+        page={page}
+        story={storyPosition(pages, index)}
+        language={language}
+        strings={content.uiStrings}
+        t={pageT}
+        answers={answers}
+        answerLabels={answerLabels}
+        onAnswer={(items) => {
+          fixVersion()
+          session.answer(page.key, items)
+          answerLog.answer(page.key, items)
+        }}
+        funnel={{ key: funnelKey, basePath }}
+        email={session.email}
+        variants={variants}
+        onNavigate={(to) => navigate(to)}
+        onEmail={provideEmail}
+        onNext={goNext}
+        onBack={goBack}
+      />
+    )
+  const quotedPaywall = useMemo(() => pricesQuotedBy(pages, index), [pages, index])
+  const template = quotedPaywall ? (
+    <PricedCopy paywall={quotedPaywall} funnelKey={funnelKey} language={language} t={t}>
+      {renderTemplate}
+    </PricedCopy>
+  ) : (
+    renderTemplate(t)
   )
 
   return (

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { PriceOption } from '../../../schemas/payments/wire'
 import { CANCEL_HOURS_BEFORE_END, REFUND_DAYS, REMINDER_DAY, TRIAL_DAYS } from '../../../schemas/payments/terms'
-import { perDayPrice, priceFacts, yearlySavingPercent } from './priceFacts'
+import { perDayPrice, perWeekPrice, priceFacts, yearlySavingPercent } from './priceFacts'
 
 const option = (planId: string, amount: number, interval: PriceOption['interval'], extra: Partial<PriceOption> = {}): PriceOption => ({
   id: `price_${planId}`,
@@ -29,6 +29,15 @@ describe('price facts (spec 9)', () => {
     expect(perDayPrice(undefined, 'year')).toBeUndefined()
   })
 
+  it('computes the per-week price by interval, rounded up to the cent', () => {
+    expect(perWeekPrice(59.99, 'year')).toBe(1.16) // 1.1505 a week
+    expect(perWeekPrice(36.5, 'year')).toBe(0.7) // exactly 70 cents stays 70 cents
+    expect(perWeekPrice(14.99, 'month')).toBe(3.5) // 3.4977 over 30/7 weeks
+    expect(perWeekPrice(229.99, 'year')).toBe(4.42) // 4.4108 a week
+    expect(perWeekPrice(97, 'once')).toBeUndefined()
+    expect(perWeekPrice(undefined, 'year')).toBeUndefined()
+  })
+
   it('computes the yearly saving against twelve monthly payments', () => {
     expect(yearlySavingPercent([yearly, monthly])).toBe(67) // 59.99 against 179.88
     expect(yearlySavingPercent([option('y', 59.99, 'year'), option('m', 9.99, 'month')])).toBe(50) // against 119.88
@@ -42,6 +51,7 @@ describe('price facts (spec 9)', () => {
       price: '$59,99',
       originalPrice: '$119,99',
       perDay: '$0,17',
+      perWeek: '$1,16',
       savingPercent: 67,
       discountPercent: '--',
       trialDays: 7,
@@ -53,7 +63,7 @@ describe('price facts (spec 9)', () => {
 
   it('shows -- for prices not known yet, while the trial facts stay', () => {
     const facts = priceFacts({ chosen: undefined, options: [], discountPercent: 60, language: 'en' })
-    expect([facts.price, facts.originalPrice, facts.perDay, facts.savingPercent]).toEqual(['--', '--', '--', '--'])
+    expect([facts.price, facts.originalPrice, facts.perDay, facts.perWeek, facts.savingPercent]).toEqual(['--', '--', '--', '--', '--'])
     expect(facts.discountPercent).toBe(60)
     expect(facts.trialDays).toBe(TRIAL_DAYS)
   })

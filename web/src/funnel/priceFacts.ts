@@ -26,6 +26,16 @@ export function perDayPrice(amount: number | undefined, interval: PriceInterval)
   return Math.ceil((amount / days) * 100 - 1e-9) / 100
 }
 
+/**
+ * The price per week of an interval's price (a year is 365/7 weeks, a month 30/7), rounded up to
+ * the cent like the per-day price: "about $1.16 a week" never undersells what is charged.
+ */
+export function perWeekPrice(amount: number | undefined, interval: PriceInterval): number | undefined {
+  const days = DAYS_PER_INTERVAL[interval]
+  if (amount === undefined || days === undefined || !Number.isFinite(amount)) return undefined
+  return Math.ceil(((amount * 7) / days) * 100 - 1e-9) / 100
+}
+
 type Priced = Pick<PriceOption, 'amount' | 'interval'>
 
 /**
@@ -46,6 +56,7 @@ export const PRICE_PLACEHOLDERS = [
   'price',
   'originalPrice',
   'perDay',
+  'perWeek',
   'savingPercent',
   'discountPercent',
   'trialDays',
@@ -56,7 +67,7 @@ export const PRICE_PLACEHOLDERS = [
 export type PricePlaceholder = (typeof PRICE_PLACEHOLDERS)[number]
 
 export interface PriceFactsInput {
-  /** The plan the visitor has chosen; its server price fills {price}, {originalPrice} and {perDay}. */
+  /** The plan the visitor has chosen; its server price fills {price}, {originalPrice}, {perDay} and {perWeek}. */
   chosen: PriceOption | undefined
   /** Every server price of the page, for {savingPercent}. */
   options: readonly PriceOption[]
@@ -77,6 +88,7 @@ export function priceFacts({ chosen, options, discountPercent, language }: Price
     price: price(chosen?.amount),
     originalPrice: price(chosen?.originalAmount),
     perDay: chosen ? price(perDayPrice(chosen.amount, chosen.interval)) : EMPTY_PRICE,
+    perWeek: chosen ? price(perWeekPrice(chosen.amount, chosen.interval)) : EMPTY_PRICE,
     savingPercent: yearlySavingPercent(options) ?? EMPTY_PRICE,
     discountPercent: percent ?? EMPTY_PRICE,
     trialDays: chosen?.trialDays || TRIAL_DAYS,

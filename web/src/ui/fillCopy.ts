@@ -1,6 +1,6 @@
-import { PAGE_LANGUAGES, type PageLanguage, type Translate } from '../../../../schemas/languages'
-import type { LocalePortableText } from '../../../../schemas/localized/schema'
-import { formatMessage } from '../../ui/message'
+import { PAGE_LANGUAGES, type PageLanguage, type Translate } from '../../../schemas/languages'
+import type { LocalePortableText } from '../../../schemas/localized/schema'
+import { formatMessage } from './message'
 
 type Values = Parameters<typeof formatMessage>[1]
 
