@@ -1,8 +1,8 @@
 /**
  * No currency amount typed into copy. What a visitor pays depends on their country, currency and
  * A/B variant, and changes on the server; a typed "$59.99" is wrong for most of them the day it is
- * written. Copy names money through the placeholders the paywall fills from the server's price
- * answer, formatted by the currency's rules. Numbers that are not money (8 modules, 94%,
+ * written. Copy names money through the placeholders every page fills from the server's price
+ * answer (web/src/funnel/priceFacts, pricedCopy), formatted by the currency's rules. Numbers that are not money (8 modules, 94%,
  * 10,000+ families, 28 days, a 4.8 rating) are left alone.
  */
 import { copyText, languagesOf, quote, type ContentProblem, type LocalizedValue } from './contentProblem'
@@ -41,7 +41,7 @@ export function currencyBesidePlaceholder(text: string): string[] {
 
 /** What to write instead, in every message about a typed amount. */
 export const WRITE_PLACEHOLDERS =
-  'write {price}, {perDay}, {perWeek} or {savingPercent} instead: the paywall fills them from the price the server charges this visitor, in their currency; on a page that shows no prices, leave the amount out'
+  'write {price}, {perDay}, {perWeek} or {savingPercent} instead: the page fills them from the price the server charges this visitor, in their currency (outside the paywall, for the plan the paywall opens with)'
 
 /** Errors on each language's text that types a currency amount, or a currency beside a price placeholder. */
 export function currencyAmountProblems(value: LocalizedValue): ContentProblem[] {
