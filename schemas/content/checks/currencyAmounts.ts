@@ -2,8 +2,8 @@
  * No currency amount typed into copy. What a visitor pays depends on their country, currency and
  * A/B variant, and changes on the server; a typed "$59.99" is wrong for most of them the day it is
  * written. Copy names money through the placeholders every page fills from the server's price
- * answer (web/src/funnel/priceFacts, pricedCopy), formatted by the currency's rules. Numbers that are not money (8 modules, 94%,
- * 10,000+ families, 28 days, a 4.8 rating) are left alone.
+ * answer (web/src/funnel/priceFacts, pricedCopy), formatted by the currency's rules. Numbers
+ * that are not money (8 modules, 94%, 10,000+ families, 28 days, a 4.8 rating) are left alone.
  */
 import { copyText, languagesOf, quote, type ContentProblem, type LocalizedValue } from './contentProblem'
 

@@ -25,6 +25,7 @@ describe('referencePrices', () => {
     'Small, regular changes help most; start the day with one idea instead of the news feed',
     'Małe, regularne zmiany pomagają najbardziej; zamiast wydawać polecenia, zapytaj',
     'Your refund of {{amount}} is on its way',
+    'The payment was {{amount}}, and all of it is back on your card',
   ])('passes copy that names no reference price: %j', (text) => {
     expect(referencePrices(text)).toEqual([])
   })

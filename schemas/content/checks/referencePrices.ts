@@ -7,8 +7,12 @@
  */
 import { copyText, languagesOf, quote, type ContentProblem, type LocalizedValue } from './contentProblem'
 
-/** A price as copy may name it: a placeholder the paywall fills, or an amount typed in. */
-const PRICE = String.raw`(?:\{(?:price|perDay|perWeek|originalPrice)\}|\{\{amount\}\}|(?:US\$|[$€£]|\b(?:USD|EUR|GBP|PLN|zł))[\u00a0 ]?\d+(?:[.,]\d{1,2})?|\d+(?:[.,]\d{1,2})?[\u00a0 ]?(?:[$€£]|zł|PLN|USD|EUR|GBP))`
+/**
+ * A price as copy may name it: a placeholder filled from the price answer, or an amount typed in.
+ * An e-mail's {{amount}} is what was charged or refunded ("the payment was {{amount}}"), never a
+ * reference, so it is not one of them.
+ */
+const PRICE = String.raw`(?:\{(?:price|perDay|perWeek|originalPrice)\}|(?:US\$|[$€£]|\b(?:USD|EUR|GBP|PLN|zł))[\u00a0 ]?\d+(?:[.,]\d{1,2})?|\d+(?:[.,]\d{1,2})?[\u00a0 ]?(?:[$€£]|zł|PLN|USD|EUR|GBP))`
 
 /** English and Polish words that make the price after them a reference price. */
 const REFERENCE_WORD = String.raw`\b(?:was|regular(?:ly)?|usual(?:ly)?|normal(?:ly)?|original(?:ly)?|instead of|down from|reduced from|full price(?: of)?|list price(?: of)?|zamiast|wcześniej|poprzednio|było|normalnie|przed obniżką|regularn\p{L}*|katalogow\p{L}*)`
