@@ -5,7 +5,8 @@ import { afterEach, describe, expect, it } from 'vitest'
 import type { OrderRow, RefundRow } from '../model'
 import { duckdb } from '../sql/dialect'
 import { funnelReachSql, pageReachSql, variantOutcomesSql } from '../sql/experimentQueries'
-import { openDuckdbStore, type AnalyticsStore } from './duckdbStore'
+import type { AnalyticsStore } from '../analyticsStore'
+import { openDuckdbStore } from './duckdbStore'
 
 /** One saveLog sink line, shaped as the functions write it. */
 function line(at: string, uid: string, name: string, params: Record<string, unknown> = {}, funnel = 'leadership') {

@@ -6,6 +6,7 @@
  */
 import { existsSync } from 'node:fs'
 import { DuckDBInstance, type DuckDBConnection, type DuckDBValue } from '@duckdb/node-api'
+import type { AnalyticsStore } from '../analyticsStore'
 import { REPORT_RATES, type OrderRow, type RefundRow } from '../model'
 
 export interface DuckdbSources {
@@ -14,12 +15,6 @@ export interface DuckdbSources {
   orders: readonly OrderRow[]
   refunds: readonly RefundRow[]
   rates?: Readonly<Record<string, number>>
-}
-
-export interface AnalyticsStore {
-  /** Runs a report query with named parameters and returns its rows as plain objects. */
-  query(sql: string, params: Record<string, string>): Promise<Record<string, unknown>[]>
-  close(): void
 }
 
 const sqlString = (value: string) => `'${value.replaceAll("'", "''")}'`
