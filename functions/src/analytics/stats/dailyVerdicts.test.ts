@@ -37,7 +37,7 @@ describe('dailyVerdicts (the verdict rules on simulated tests, looked at daily)'
     const last = days.at(-1)!
     expect(last.status).toBe('sample-ratio-mismatch')
     expect(last.comparisons[0]!.verdict).toBeNull()
-    expect(last.comparisons[0]!.interval.lower).toBeGreaterThan(0)
+    expect(last.comparisons[0]!.interval!.lower).toBeGreaterThan(0)
     expect(last.reasons[0]!.code).toBe('sample-ratio-mismatch')
   })
 

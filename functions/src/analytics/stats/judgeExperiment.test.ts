@@ -19,7 +19,7 @@ describe('judgeExperiment', () => {
     expect(b).toMatchObject({ variantKey: 'B', controlKey: 'A', verdict: 'wins' })
     expect(b!.difference).toBeCloseTo(0.02, 12)
     expect(b!.relativeDifference).toBeCloseTo(0.2, 12)
-    expect(b!.interval.lower).toBeGreaterThan(0)
+    expect(b!.interval!.lower).toBeGreaterThan(0)
     expect(c).toMatchObject({ variantKey: 'C', verdict: 'no-difference-yet' })
     expect(judge([arm('A', 10_000, 1200), arm('B', 10_000, 1000)]).comparisons[0]!.verdict).toBe('loses')
   })
@@ -73,7 +73,17 @@ describe('judgeExperiment', () => {
     expect(result.status).toBe('not-enough-data')
     expect(result.reasons.map((r) => r.code)).toEqual(['no-exposure', 'too-few-visitors', 'too-few-visitors'])
     expect(result.variants.map((v) => v.visitorsStillNeeded)).toEqual([null, null])
-    expect(result.comparisons[0]).toMatchObject({ difference: 0, relativeDifference: null, interval: { lower: expect.any(Number), upper: expect.any(Number) } })
+    expect(result.comparisons[0]).toMatchObject({ difference: 0, relativeDifference: null, interval: null, verdict: null })
+  })
+
+  it('is plain JSON: what is unknown is null, never Infinity or NaN', () => {
+    const revenue = (key: string, visitors: number, weight = 1): VariantInput => ({ key, weight, outcome: { visitors, sum: 0, sumOfSquares: 0 } })
+    const unknown = judgeExperiment({ kind: 'revenue', controlKey: 'A', variants: [revenue('A', 1), revenue('B', 1), revenue('C', 3, 0)], firstExposureAt: start, now: start })
+    expect(unknown.comparisons[0]).toMatchObject({ interval: null, probabilityBest: null, relativeDifference: null, verdict: null })
+    expect(unknown.sampleRatio).toMatchObject({ statistic: null, pValue: 0, alarm: true })
+    for (const result of [unknown, judge([arm('A', 0, 0), arm('B', 0, 0)], { firstExposureAt: null }), judge([arm('A', 10_000, 1000), arm('B', 10_000, 1200)])]) {
+      expect(JSON.parse(JSON.stringify(result))).toEqual(result)
+    }
   })
 
   it('revenue per visitor is judged the same way', () => {

@@ -176,10 +176,11 @@ export function judgeExperiment(input: ExperimentInput): ExperimentResult {
       controlKey,
       difference: interval.difference,
       relativeDifference: controlMean > 0 ? interval.difference / controlMean : null,
-      interval: { lower: interval.lower, upper: interval.upper },
+      interval: Number.isFinite(interval.lower) && Number.isFinite(interval.upper) ? { lower: interval.lower, upper: interval.upper } : null,
       probabilityBest: variantResults[variants.indexOf(v)]!.probabilityBest,
       verdict: status === 'ready' ? verdictOf(interval.lower, interval.upper) : null,
     }
   })
-  return { kind, status, reasons, alphaPerComparison, sampleRatio, variants: variantResults, comparisons }
+  const sampleRatioResult = { ...sampleRatio, statistic: Number.isFinite(sampleRatio.statistic) ? sampleRatio.statistic : null }
+  return { kind, status, reasons, alphaPerComparison, sampleRatio: sampleRatioResult, variants: variantResults, comparisons }
 }
