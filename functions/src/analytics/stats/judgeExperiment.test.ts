@@ -38,6 +38,7 @@ describe('judgeExperiment', () => {
     expect(result.status).toBe('not-enough-data')
     expect(result.comparisons[0]!.verdict).toBeNull()
     expect(result.reasons).toEqual([expect.objectContaining({ code: 'too-few-visitors', variantKey: 'B', visitors: 99, minimum: 100 })])
+    expect(result.reasons[0]!.message).toBe('Variant "B" has 99 exposed visitors; a verdict needs at least 100 in every variant.')
     // The control converts 5 %: 31,231 per variant for a 10 % lift (see visitorsForEffect).
     expect(result.variants.map((v) => v.visitorsStillNeeded)).toEqual([31_231 - 2000, 31_231 - 99])
     const larger = judge([arm('A', 2000, 100, 95), arm('B', 99, 30, 5)], { settings: { minimumDetectableLift: 0.3 } })
@@ -50,8 +51,10 @@ describe('judgeExperiment', () => {
     expect(result.status).toBe('not-enough-data')
     expect(result.comparisons[0]!.verdict).toBeNull()
     expect(result.reasons).toEqual([expect.objectContaining({ code: 'too-short', remainingMs: 1 })])
-    expect(result.reasons[0]!.message).toContain('1 h more')
+    expect(result.reasons[0]!.message).toBe('The test has run 167 h since its first exposure; a verdict needs a full week, 1 h more, so every day of the week is in the data.')
     expect(judge([arm('A', 10_000, 1000), arm('B', 10_000, 1200)], { now: afterWeek }).status).toBe('ready')
+    const twoDays = judge([arm('A', 10_000, 1000), arm('B', 10_000, 1200)], { now: new Date(start.getTime() + DAY), settings: { minimumDurationMs: 2 * DAY } })
+    expect(twoDays.reasons[0]!.message).toContain('a verdict needs 48 h, 24 h more')
   })
 
   it('a sample-ratio mismatch hides the verdict and says why, even with plenty of data', () => {
