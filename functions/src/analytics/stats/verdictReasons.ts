@@ -61,7 +61,7 @@ export function verdictReasons({ variants, sampleRatio, firstExposureAt, now, se
         code: 'too-short',
         elapsedMs,
         remainingMs,
-        message: `The test has run ${Math.floor(elapsedMs / HOUR_MS)} h since its first exposure; a verdict needs ${durationOf(settings.minimumDurationMs)}, ${Math.ceil(remainingMs / HOUR_MS)} h more, so every day of the week is in the data.`,
+        message: `The test has run ${Math.floor(elapsedMs / HOUR_MS)} h since its first exposure; a verdict needs ${durationOf(settings.minimumDurationMs)}, ${Math.ceil(remainingMs / HOUR_MS)} h more${settings.minimumDurationMs === WEEK_MS ? ', so every day of the week is in the data' : ''}.`,
       })
     }
   }
