@@ -5,7 +5,8 @@
 import { describe, expect, it } from 'vitest'
 import { alwaysValidInterval } from './alwaysValidInterval'
 import { seededRandom } from './seededRandom'
-import { aaPeeking, liftDetection, orderValue, runStatsSimulation, sampleRatioAlarms, statsSimulationLines } from './statsSimulation'
+import { orderValue, runStatsSimulation, statsSimulationLines } from './runStatsSimulation'
+import { aaPeeking, liftDetection, sampleRatioAlarms } from './statsSimulation'
 import { streamExperiment } from './streamExperiment'
 
 describe('statistics simulation', () => {
