@@ -51,4 +51,17 @@ describe('probabilityBest', () => {
     expect(probabilityBest(data, 'conversion', { seed: 9 })).toEqual(probabilityBest(data, 'conversion', { seed: 9 }))
     expect(probabilityBest(data, 'conversion')).toEqual(probabilityBest(data, 'conversion'))
   })
+
+  it('two large variants: the exact answer agrees with the draws a third, hopeless variant forces', () => {
+    const control = conversionSummary(4000, 320)
+    const variant = conversionSummary(4000, 352)
+    const [exactControl, exactVariant] = probabilityBest([control, variant], 'conversion')!
+    // A variant with 0 of 100,000 is never best, so the first two share the win as if alone, by Monte Carlo.
+    const [drawnControl, drawnVariant, hopeless] = probabilityBest([control, variant, conversionSummary(100_000, 0)], 'conversion')!
+    expect(hopeless).toBe(0)
+    expect(exactVariant! + exactControl!).toBeCloseTo(1, 12)
+    expect(Math.abs(exactVariant! - drawnVariant!)).toBeLessThan(0.01)
+    expect(Math.abs(exactControl! - drawnControl!)).toBeLessThan(0.01)
+    expect(exactVariant).toBeGreaterThan(0.85)
+  })
 })
