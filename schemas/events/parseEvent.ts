@@ -30,7 +30,8 @@ export function parseEvent(input: LoggedEventInput): EventParse {
   if (!match) return { ok: false, problem: 'unknown', message: `"${input.name}" is not an event of the contract (schemas/events/eventCatalogue.ts)` }
   const payload = EVENT_PAYLOADS[match.id]
   const shape = z.object('value' in payload ? { value: payload.value, params: payload.params } : { params: payload.params })
-  const parsed = shape.safeParse({ value: input.value ?? undefined, params: input.params ?? undefined })
+  // saveLog's params are optional: an event sent without any has none of its own.
+  const parsed = shape.safeParse({ value: input.value ?? undefined, params: input.params ?? {} })
   if (!parsed.success) return { ok: false, problem: 'malformed', message: `"${input.name}": ${describeIssues(parsed.error)}` }
   const value = 'value' in parsed.data ? parsed.data.value : undefined
   return { ok: true, event: { id: match.id, name: input.name, part: match.part, value, params: parsed.data.params } as ParsedEvent }

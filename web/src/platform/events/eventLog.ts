@@ -25,15 +25,9 @@ export function logEntry(event: ProductEvent, now = Date.now()) {
   }
 }
 
-const VISITED = 'Visited: '
-const testsOf = (event: ProductEvent): string[] => {
-  const tests = event.params?.testsRead
-  return Array.isArray(tests) ? tests.filter((test): test is string => typeof test === 'string') : []
-}
-
 function record(event: ProductEvent) {
   // Spec 4, location change: the page's A/B activation events come before its visit.
-  if (event.name.startsWith(VISITED)) reportExposure(event.name.slice(VISITED.length), testsOf(event), activeVariants())
+  if (event.id === 'visited' && event.part !== undefined) reportExposure(event.part, event.params?.testsRead ?? [], activeVariants())
   enqueueEvent(logEntry(event))
   const analytics = analyticsFor(event)
   if (analytics) void platformLoaded().then((platform) => platform.sendAnalytics(analytics))
