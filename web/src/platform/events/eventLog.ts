@@ -40,8 +40,11 @@ function record(event: ProductEvent) {
  * event hook keeps them), then every event as it is raised.
  */
 export function startEventLog(first: readonly ProductEvent[] = []): () => void {
-  for (const event of [...first, ...recentEvents()]) record(event)
+  const replayed = [...first, ...recentEvents()]
+  // Listening before the replay: a replayed visit (the first page of a visit, a page opened
+  // directly) raises its exposure events now, and they must reach the log like any other.
   const stop = onEvent(record)
+  for (const event of replayed) record(event)
   // Storage that refused the queue may take it now; a reload then still sends what is left.
   window.addEventListener('pagehide', persistOutbox)
   return () => {
