@@ -70,6 +70,12 @@ describe('the event contract', () => {
     expect(parsed.ok && parsed.event.params).toMatchObject({ path: '/leadership/offer', appVersion: '1', countryCode: 'PL' })
   })
 
+  it('accepts what saveLog has always acted on: an exposure without its value, events without params', () => {
+    expect(parseEvent({ name: 'Changed: Active split tests', params: { testKey: 'pricingSetKey', variant: 'second', source: 'tester' } })).toMatchObject({ ok: true, event: { id: 'exposure', value: undefined } })
+    expect(parseEvent({ name: 'Email provided', value: 'ola@example.com' })).toMatchObject({ ok: true, event: { id: 'emailProvided', params: {} } })
+    expect(parseEvent({ name: 'Visited: landing', value: null })).toMatchObject({ ok: true, event: { id: 'visited', part: 'landing' } })
+  })
+
   it('names an unknown event as such', () => {
     expect(parseEvent({ name: 'Visited the moon' })).toEqual({ ok: false, problem: 'unknown', message: '"Visited the moon" is not an event of the contract (schemas/events/eventCatalogue.ts)' })
     // A family needs its part: 'Visited: ' alone is no page.

@@ -67,8 +67,9 @@ export const EVENT_PAYLOADS = {
     params: params({ version: optionalText(), landingPage: z.optional(z.string()), referral: z.optional(z.nullable(z.string())), browserDescription: z.optional(z.string()) }),
   },
   javaScriptError: { value: z.string({ error: 'expected the message' }), params: params({ source: optionalText(100), environment: optionalText(100) }) },
+  // The value ('pricingSet: second') repeats the params; the server reads the params only.
   exposure: {
-    value: text(),
+    value: z.optional(text()),
     params: params({ testKey: text(100), variant: text(100), page: optionalText(), source: z.optional(z.literal('tester', { error: "expected 'tester'" })) }),
   },
   visited: { params: params({ path: z.optional(z.string()), testsRead: z.optional(z.array(z.string())) }) },
@@ -77,7 +78,7 @@ export const EVENT_PAYLOADS = {
   userRegistered: { params: params({ email: text(320), firebaseUserId: text() }) },
   passwordSet: { params: params({ firebaseUserId: text() }) },
   userLoggedIn: { params: params({ email: text(320), firebaseUserId: text() }) },
-  consentChanged: { value: text(), params: params({ analytics: flag(), marketing: flag(), bannerVersion: text(40), decidedAt: z.optional(amount()) }) },
+  consentChanged: { value: z.optional(text()), params: params({ analytics: flag(), marketing: flag(), bannerVersion: text(40), decidedAt: z.optional(amount()) }) },
   styleCalculated: { value: text(), params: params({ style: text(), score: z.optional(amount()) }) },
   packageSelected: {
     params: params({ packageId: text(), packageName: text(), packagePrice: z.optional(amount()), originalPrice: z.optional(amount()), externalUrl: optionalText(2048) }),
