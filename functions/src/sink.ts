@@ -5,6 +5,7 @@
 import { appendFile, mkdir } from 'node:fs/promises'
 import { join, resolve } from 'node:path'
 import { logger } from 'firebase-functions/logger'
+import { exportEvent } from './analytics/bigquery/eventExport'
 
 export type SinkName = 'saveLog' | 'meta' | 'analytics' | 'paymentSessions' | 'courseEnrollments' | 'marketingContacts' | 'aiMentorTransfers'
 
@@ -22,12 +23,15 @@ export function sinkDir(): string | null {
 /**
  * Appends one event as one line. A single appendFile per event keeps lines whole when calls
  * overlap (O_APPEND writes of one buffer are not interleaved). In the cloud, without SINK_DIR,
- * the event goes to Cloud Logging as a structured entry instead.
+ * the event goes to Cloud Logging as a structured entry instead, and a saveLog event also to the
+ * experiment report's BigQuery dataset (analytics/bigquery/eventExport.ts).
  */
 export async function appendToSink(sink: SinkName, record: Record<string, unknown>): Promise<void> {
   const dir = sinkDir()
   if (dir === null) {
     logger.info(`sink:${sink}`, record)
+    // The event trail also feeds the experiment report's BigQuery dataset, when one is set.
+    if (sink === 'saveLog') await exportEvent(record)
     return
   }
   await mkdir(dir, { recursive: true })

@@ -1,5 +1,6 @@
 import { EnvelopeIcon } from '@sanity/icons'
 import { defineField, defineType } from 'sanity'
+import { copyRules } from '../localized/copyRules'
 import { EMAIL_TEMPLATE_KEYS, EMAIL_PLACEHOLDERS, SERIES_TEMPLATE_KEYS } from './schema'
 
 /** One e-mail a funnel sends (welcome, results, course access, follow-ups), in every e-mail language. */
@@ -18,12 +19,12 @@ export const emailTemplate = defineType({
       hidden: ({ document }) => !(SERIES_TEMPLATE_KEYS as readonly unknown[]).includes(document?.key),
       validation: (r) => r.integer().min(1).max(31),
     }),
-    defineField({ name: 'subject', type: 'emailLocaleString', validation: (r) => r.required() }),
+    defineField({ name: 'subject', type: 'emailLocaleString', validation: (r) => [r.required(), ...copyRules(r)] }),
     defineField({
       name: 'body',
       type: 'emailLocaleText',
       description: `Placeholders: ${EMAIL_PLACEHOLDERS.map((p) => `{{${p}}}`).join(', ')}`,
-      validation: (r) => r.required(),
+      validation: (r) => [r.required(), ...copyRules(r)],
     }),
     defineField({
       name: 'callToAction',
@@ -31,7 +32,7 @@ export const emailTemplate = defineType({
       type: 'object',
       description: 'The e-mail\'s one button. The address may be a placeholder such as {{appLink}}.',
       fields: [
-        defineField({ name: 'label', type: 'emailLocaleString', validation: (r) => r.required() }),
+        defineField({ name: 'label', type: 'emailLocaleString', validation: (r) => [r.required(), ...copyRules(r)] }),
         defineField({ name: 'url', type: 'string', validation: (r) => r.required() }),
       ],
     }),

@@ -1,5 +1,5 @@
 import { defineField, defineType } from 'sanity'
-import { polishRichTextProblems } from '../content/polishTypography'
+import { copyRules } from './copyRules'
 import { BASE_LANGUAGE, EMAIL_LANGUAGES, LANGUAGE_TITLES, PAGE_LANGUAGES } from '../languages'
 
 function isEmpty(value: unknown): boolean {
@@ -30,27 +30,11 @@ function presence(language: Language) {
           .warning()
 }
 
-/**
- * Polish rich text also gets the typography check the page's transform cannot make itself
- * (content/polishTypography): a one-letter word ending a formatted piece.
- */
-function polishRichText<R extends PresenceRule<R>>(rule: R): R[] {
-  return [
-    presence('pl')(rule),
-    rule
-      .custom((value) => {
-        const problems = polishRichTextProblems(Array.isArray(value) ? value : undefined)
-        return problems.length > 0 ? problems.join('; ') : true
-      })
-      .warning(),
-  ]
-}
-
 function languageFields(languages: readonly Language[], kind: FieldKind) {
   return languages.map((language) => {
     const common = { name: language, title: LANGUAGE_TITLES[language], validation: presence(language) }
     if (kind === 'portableText')
-      return defineField({ ...common, type: 'array', of: [{ type: 'block' }], ...(language === 'pl' ? { validation: polishRichText } : {}) })
+      return defineField({ ...common, type: 'array', of: [{ type: 'block' }] })
     if (kind === 'text') return defineField({ ...common, type: 'text', rows: 3 })
     return defineField({ ...common, type: 'string' })
   })
@@ -61,6 +45,8 @@ export const localeString = defineType({
   title: 'Localised string',
   type: 'object',
   fields: languageFields(PAGE_LANGUAGES, 'string'),
+  // The content checks on every localised type; a field with rules of its own adds them itself.
+  validation: copyRules,
   // In lists (paragraphs, alternatives) an item reads as its English text, the Polish beneath.
   preview: { select: { title: 'en', subtitle: 'pl' } },
 })
@@ -70,6 +56,7 @@ export const localeText = defineType({
   title: 'Localised text',
   type: 'object',
   fields: languageFields(PAGE_LANGUAGES, 'text'),
+  validation: copyRules,
   // In lists (paragraphs, alternatives) an item reads as its English text, the Polish beneath.
   preview: { select: { title: 'en', subtitle: 'pl' } },
 })
@@ -79,6 +66,7 @@ export const localePortableText = defineType({
   title: 'Localised rich text',
   type: 'object',
   fields: languageFields(PAGE_LANGUAGES, 'portableText'),
+  validation: copyRules,
 })
 
 /** E-mail templates are written in more languages than pages are shown in. */
@@ -87,6 +75,7 @@ export const emailLocaleString = defineType({
   title: 'Localised e-mail line',
   type: 'object',
   fields: languageFields(EMAIL_LANGUAGES, 'string'),
+  validation: copyRules,
 })
 
 export const emailLocaleText = defineType({
@@ -94,6 +83,7 @@ export const emailLocaleText = defineType({
   title: 'Localised e-mail text',
   type: 'object',
   fields: languageFields(EMAIL_LANGUAGES, 'text'),
+  validation: copyRules,
 })
 
 export const localizedTypes = [localeString, localeText, localePortableText, emailLocaleString, emailLocaleText]

@@ -1,5 +1,6 @@
 import { UlistIcon } from '@sanity/icons'
 import { defineArrayMember, defineField, defineType } from 'sanity'
+import { copyRules } from '../localized/copyRules'
 import { optionSetDocumentValidator } from '../studio/studioValidators'
 
 /** A reusable list of answer options (frequency, scale, currentRole, ...), shared by pages. */
@@ -22,7 +23,7 @@ export const optionSet = defineType({
           name: 'option',
           fields: [
             defineField({ name: 'key', type: 'string', description: 'What answers and rules store: keep it when the label changes', validation: (r) => r.required() }),
-            defineField({ name: 'label', type: 'localeString', validation: (r) => r.required() }),
+            defineField({ name: 'label', type: 'localeString', validation: (r) => [r.required(), ...copyRules(r)] }),
             defineField({ name: 'emoji', type: 'string' }),
           ],
           preview: {

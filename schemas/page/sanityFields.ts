@@ -1,18 +1,24 @@
 import { defineArrayMember, defineField, type FieldDefinition } from 'sanity'
+import { copyRules, type CopyRule } from '../localized/copyRules'
 import type { PageFieldGroup, SanityFieldSpec } from './fields'
 
 type Hidden = (context: { document?: { componentType?: unknown } }) => boolean
 
-/** Localised text longer than `limit` in any language: a warning, not an error. */
+/**
+ * Localised text longer than `limit` in any language: a warning, not an error. A field's own
+ * rules replace its type's in Sanity, so the content checks come along.
+ */
 function lengthWarning(limit: number) {
-  return (rule: { custom: (check: (value: unknown) => true | string) => { warning: () => unknown } }) =>
+  return <R extends CopyRule<R>>(rule: R): R[] => [
     rule
       .custom((value) => {
         if (!value || typeof value !== 'object') return true
         const long = Object.entries(value).filter(([language, text]) => !language.startsWith('_') && typeof text === 'string' && text.length > limit)
         return long.length === 0 ? true : `Longer than ${limit} characters in ${long.map(([language]) => language).join(', ')}: it may not fit on a phone`
       })
-      .warning()
+      .warning(),
+    ...copyRules(rule),
+  ]
 }
 
 /**

@@ -99,4 +99,74 @@ describe('Studio validation', () => {
     second.key = first.key
     expect(await errorsOf({ ...set, options })).toEqual([{ level: 'error', path: ['options', { _key: second._key }, 'key'], message: `Another option of this set already has the key "${first.key}"` }])
   })
+  describe('the content checks on copy fields (schemas/content/checks)', () => {
+    it('blocks a typed price and a placeholder the Polish lost, on the language’s field', async () => {
+      const paywall = draftOf('page.demo.paywall', {})
+      const paragraphs = structuredClone(paywall.paragraphs) as { _key: string; en: string; pl: string }[]
+      const [first] = paragraphs
+      if (!first) throw new Error('the seed changed: page.demo.paywall has no paragraph')
+      first.en = 'Start with {trialDays} days free, then $59.99 a year.'
+      first.pl = 'Zacznij od tygodnia za darmo, potem {price} rocznie.'
+      const errors = await errorsOf({ ...paywall, paragraphs })
+      expect(errors).toEqual([
+        { level: 'error', path: ['paragraphs', { _key: first._key }, 'pl'], message: expect.stringContaining('Polski lacks {trialDays} of the English text') },
+        { level: 'error', path: ['paragraphs', { _key: first._key }, 'pl'], message: expect.stringContaining('{price} is not in the English text') },
+        { level: 'error', path: ['paragraphs', { _key: first._key }, 'en'], message: expect.stringContaining('Typed price „$59.99”') },
+      ])
+    })
+
+    it('runs on every localised field of every document type and template, whatever rules the field sets itself', async () => {
+      type Segment = string | number | { _key: string }
+      const expected: string[] = []
+      /** Types a dollar price into every language of every localised value, noting each field's path. */
+      const priced = (value: unknown, path: Segment[]): unknown => {
+        if (Array.isArray(value)) return value.map((item: unknown, index) => priced(item, [...path, typeof item === 'object' && item !== null && '_key' in item ? { _key: String(item._key) } : index]))
+        if (typeof value !== 'object' || value === null) return value
+        const record = value as Record<string, unknown>
+        const localized = typeof record.en === 'string' || Array.isArray(record.en)
+        return Object.fromEntries(
+          Object.entries(record).map(([key, child]) => {
+            if (!localized || key.startsWith('_')) return [key, key.startsWith('_') ? child : priced(child, [...path, key])]
+            expected.push(JSON.stringify([...path, key]))
+            return [key, typeof child === 'string' ? `${child} $9.99` : [...(child as unknown[]), { _type: 'block', _key: 'price', children: [{ _type: 'span', _key: 'p', text: '$9.99' }] }]]
+          }),
+        )
+      }
+      const documents = seed.filter((document) => document._type !== 'page' || document._id.startsWith('page.demo.')).map((document) => priced(document, []) as object)
+      const found = await Promise.all(documents.map(async (document) => (await errorsOf(document)).filter((marker) => marker.message.startsWith('Typed price')).map((marker) => JSON.stringify(marker.path))))
+      expect(expected.length).toBeGreaterThan(500)
+      expect(found.flat().sort()).toEqual(expected.sort())
+    }, 60_000)
+
+    it('blocks a "was" price in copy', async () => {
+      const page = draftOf('page.demo.email', { title: { _type: 'localeString', en: 'Your plan: {price}, was {originalPrice}', pl: 'Twój plan: {price} zamiast {originalPrice}' } })
+      expect((await errorsOf(page)).map((marker) => [marker.path, marker.message.slice(0, 26)])).toEqual([
+        [['title', 'en'], 'Names a reference price („'],
+        [['title', 'pl'], 'Names a reference price („'],
+      ])
+    })
+
+    it('checks the fields that set rules of their own: an e-mail subject, an option label, a shared UI string', async () => {
+      const email = draftOf('emailTemplate.demo.welcome', { subject: { _type: 'emailLocaleString', en: 'Welcome to {{funnelName}}', pl: 'Witamy w {funnelName}', es: 'Te damos la bienvenida a {{funnelName}}' } })
+      expect((await errorsOf(email)).map((marker) => marker.path)).toEqual([['subject', 'pl'], ['subject', 'pl']])
+      const set = draftOf('optionSet.shared.frequency', {})
+      const options = structuredClone(set.options) as { _key: string; label: { en: string } }[]
+      options[0]!.label.en = 'All the time, for $9.99'
+      expect((await errorsOf({ ...set, options })).map((marker) => marker.path)).toEqual([['options', { _key: options[0]!._key }, 'label', 'en']])
+      const strings = draftOf('uiStrings', { paywallPerDay: { _type: 'localeString', en: 'only {price} a day', pl: 'tylko 0,17 zł dziennie' } })
+      expect((await errorsOf(strings)).map((marker) => [marker.path, marker.message.slice(0, 20)])).toEqual([
+        [['paywallPerDay', 'pl'], 'Polski lacks {price}'],
+        [['paywallPerDay', 'pl'], 'Typed price „0,17 zł'],
+      ])
+    })
+
+    it('warns, without blocking, about a Polish one-letter word ending a formatted piece', async () => {
+      const finePrint = {
+        _type: 'localePortableText',
+        en: [{ _type: 'block', _key: 'b', children: [{ _type: 'span', _key: 's', text: 'Calm at home' }] }],
+        pl: [{ _type: 'block', _key: 'b', children: [{ _type: 'span', _key: 's1', text: 'Spokój w ' }, { _type: 'span', _key: 's2', text: 'domu', marks: ['strong'] }] }],
+      }
+      expect(await markersOf(draftOf('page.demo.paywall', { finePrint }))).toEqual([{ level: 'warning', path: ['finePrint', 'pl'], message: expect.stringContaining('„w” ends a formatted piece before „domu”') }])
+    })
+  })
 })

@@ -1,5 +1,6 @@
 import { TranslateIcon } from '@sanity/icons'
 import { defineField, defineType } from 'sanity'
+import { copyRules } from '../localized/copyRules'
 import { UI_STRING_KEYS, UI_STRING_PLACEHOLDERS, type UiStringKey } from './keys'
 
 /** Placeholders in the Studio's words: what to keep when editing the text. */
@@ -31,7 +32,7 @@ export const uiStrings = defineType({
       name: key,
       type: 'localeString',
       description: describe(key),
-      validation: (r) => [r.required(), r.custom(keepsPlaceholders(key)).warning()],
+      validation: (r) => [r.required(), r.custom(keepsPlaceholders(key)).warning(), ...copyRules(r)],
     }),
   ),
   preview: { prepare: () => ({ title: 'Shared UI strings' }) },

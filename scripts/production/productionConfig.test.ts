@@ -57,6 +57,7 @@ const secrets: Record<(typeof SECRET_NAMES)[number] | 'SANITY_WRITE_TOKEN' | 'SA
   SMTP_PASSWORD: 'fake-smtp-password-97',
   META_ACCESS_TOKEN: 'fake-meta-access-token-97',
   GA4_API_SECRET: 'fake-ga4-api-secret-97',
+  SANITY_REPORTS_TOKEN: 'fake-sanity-reports-token-97',
   SANITY_WRITE_TOKEN: 'fake-sanity-write-token-97',
   SANITY_TOKEN: 'fake-sanity-read-token-97',
 }

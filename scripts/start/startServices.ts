@@ -12,6 +12,7 @@ import { emulatorSettings, startEmulators } from '../emulators'
 import { openLake, secureUrlLines } from '../lake/openLake'
 import { mailCatcherSettings, smtpEnvOf, startMailCatcher } from '../mail/mailCatcher'
 import { DEFAULT_INTERVAL_MS, startEmailWorkerLoop } from '../mail/runEmailWorker'
+import { REPORT_LOOP_MS, startReportLoop } from './reportLoop'
 import { portTable, type PortSetting } from '../ports'
 import { lakeSettings, ROOT } from '../settings'
 import { writeSnapshot } from '../snapshot'
@@ -103,6 +104,10 @@ export async function startServices({ dev, webPort, web, ports, shutdown }: Star
         .then(() => serveWeb({ dir: distDir, port: webPort }).catch((error: unknown) => shutdown.fail('The web app server', error)))
   shutdown.add('the web app', () => server.close())
 
+  // The hourly experiment reports of production, every few minutes into the lake the Studio reads.
+  const reports = lake ? startReportLoop({ ...process.env, DATABASE_URL: database.url, SANITY_API_HOST: lake.url }) : undefined
+  if (reports) shutdown.add('the experiment reports', () => reports.stop())
+
   const studio = await studioStarting
 
   console.log(`\nContent: ${source.name}`)
@@ -120,6 +125,7 @@ export async function startServices({ dev, webPort, web, ports, shutdown }: Star
       : `Database (PostgreSQL, DATABASE_URL): ${printableUrl(database.url)}; npm run customer -- <email> reads a customer`,
   )
   console.log(`Mail worker: sends the due email_jobs of ${printableUrl(database.url)} every ${DEFAULT_INTERVAL_MS / 1000} s through the functions' mail provider`)
+  if (reports) console.log(`Experiment reports: every funnel's, written into the lake every ${REPORT_LOOP_MS / 60_000} minutes for the Studio's Experiments tool; npm run report -- --funnel <key> --since <YYYY-MM-DD> prints one`)
   if (emulators) {
     const reused = [emulators.auth, emulators.functions].filter((emulator) => emulator.reused).map((emulator) => emulator.kind)
     console.log(`Firebase auth emulator: ${emulators.authUrl}; functions: ${emulators.functionsUrl}/<name> (functions/README.md lists them); logs in ${functionsSettings.dataDir}/{auth,functions}/emulator.log`)

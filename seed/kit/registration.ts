@@ -12,7 +12,7 @@ import { paragraphs, type PageInput } from './page'
 export const TO_REGISTRATION_BUTTON = str('Set up my account', 'Załóż konto')
 
 /** The account page's submit button. */
-export const REGISTER_BUTTON = str('Create my account', 'Utwórz moje konto')
+export const REGISTER_BUTTON = str('Create my account', 'Załóż konto')
 
 /** The app's store pages, the visitor's direct way on if the redirect to the app fails. */
 export interface StoreLinks {

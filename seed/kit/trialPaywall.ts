@@ -2,8 +2,8 @@
  * The app's 7-day trial subscription as the paywall offers it: yearly (best value) and monthly
  * plans, the reservation countdown and the renewal terms. Leadership and parenting sell the same
  * subscription (parenting prices from the leadership_v2 lookup key, spec 2 section 7), so both
- * paywalls use this one definition. The prices here are what the sandbox catalogue answers for
- * the default set; the page shows the server's. The copy names the trial and refund facts by
+ * paywalls use this one definition. The prices are the server's (the catalogue's lookup key);
+ * the cards carry none. The copy names the trial and refund facts by
  * placeholder (kit/priceCopy), so the paywall fills them.
  */
 import type { Paywall } from '../../schemas/page/blocks/schema'
@@ -25,9 +25,6 @@ export const TRIAL_PAYWALL: Paywall = {
         id: 'yearly',
         name: str('Yearly plan', 'Plan roczny'),
         interval: 'year' as const,
-        price: 59.99,
-        originalPrice: 119.99,
-        currency: 'USD',
         trialDays: 7,
         badge: 'bestValue' as const,
         features: features([`${F.trialDays}-day free trial`, `${F.trialDays} dni za darmo`], [`Refundable within ${F.refundDays} days`, `Zwrot możliwy w ciągu ${F.refundDays} dni`]),
@@ -37,8 +34,6 @@ export const TRIAL_PAYWALL: Paywall = {
         id: 'monthly',
         name: str('Monthly plan', 'Plan miesięczny'),
         interval: 'month' as const,
-        price: 14.99,
-        currency: 'USD',
         trialDays: 7,
         features: features([`${F.trialDays}-day free trial`, `${F.trialDays} dni za darmo`], ['Cancel any time', 'Rezygnacja w dowolnym momencie']),
       },

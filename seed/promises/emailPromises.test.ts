@@ -1,8 +1,9 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { emailPromiseSentences, sentencesOf } from '../../schemas/content/checks/emailPromises'
 import { seedDocuments } from '../dataset'
-import { EMAIL_PROMISES, NOT_A_PROMISE, PROMISE_OF_EMAIL } from './emailPromises'
+import { EMAIL_PROMISE_VOCABULARY, EMAIL_PROMISES } from './emailPromises'
 
 interface Sentence {
   funnel: string
@@ -15,7 +16,7 @@ function copySentences(): Sentence[] {
   const sentences: Sentence[] = []
   const walk = (value: unknown, funnel: string, where: string, language: string | null) => {
     if (typeof value === 'string') {
-      if (language === 'en' || language === 'pl') for (const text of value.split(/(?<=[.!?])\s+|\n+/)) sentences.push({ funnel, where, text })
+      if (language === 'en' || language === 'pl') for (const text of sentencesOf(value)) sentences.push({ funnel, where, text })
     } else if (Array.isArray(value)) value.forEach((item, index) => walk(item, funnel, `${where}[${index}]`, language))
     else if (value && typeof value === 'object') {
       for (const [key, item] of Object.entries(value)) if (!key.startsWith('_')) walk(item, funnel, `${where}.${key}`, key === 'en' || key === 'pl' ? key : language)
@@ -32,7 +33,8 @@ const templateKeysOf = (funnel: string) =>
   new Set((seedDocuments() as { _id: string; _type: string; key?: string }[]).filter((document) => document._type === 'emailTemplate' && document._id.startsWith(`emailTemplate.${funnel}.`)).map((document) => document.key))
 
 describe('every promise of e-mail in the copy is kept by a job', () => {
-  const promises = copySentences().filter((sentence) => PROMISE_OF_EMAIL.test(sentence.text) && !NOT_A_PROMISE.test(sentence.text))
+  // The content checks' reading of a promise (schemas/content/checks/emailPromises), one sentence at a time.
+  const promises = copySentences().filter((sentence) => emailPromiseSentences(sentence.text, EMAIL_PROMISE_VOCABULARY).length > 0)
 
   it('finds the promises (the detector reads the copy)', () => {
     expect(promises.length).toBeGreaterThan(40)

@@ -5,6 +5,7 @@
  * promise below, and the funnel must have the templates that promise's job sends. A new promise
  * in the copy without a job fails the test until it is added here, with its job and test.
  */
+import type { EmailPromiseVocabulary } from '../../schemas/content/checks/emailPromises'
 import type { EmailTemplateKey } from '../../schemas/emailTemplate/schema'
 
 export interface EmailPromise {
@@ -100,3 +101,6 @@ export const NOT_A_PROMISE = /log in|zalogujesz|logujesz/i
 
 /** Sentences that promise the visitor will receive something (the test's detector), English and Polish. */
 export const PROMISE_OF_EMAIL = /(we('|’)ll|we will|you('|’)ll|you will) [^.]{0,50}(e-?mail|inbox|send|remind|get everything)|in your inbox|to your inbox|by e-?mail|arrives? tomorrow|each morning|day \{?\w+\}?:? (a )?reminder|reminder on day|we e-mail you|wyślemy|napiszemy|e-mailem|do Twojej skrzynki|Sprawdź skrzynkę|przypomnimy|przypomnienie|wróci na Twoją kartę|wrócą na Twoją kartę|money will be back|amount will be back/i
+
+/** The table and its detector in the content checks' terms (schemas/content/checks/emailPromises). */
+export const EMAIL_PROMISE_VOCABULARY: EmailPromiseVocabulary = { promiseOfEmail: PROMISE_OF_EMAIL, notAPromise: NOT_A_PROMISE, promises: EMAIL_PROMISES }

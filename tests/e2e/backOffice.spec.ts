@@ -6,6 +6,7 @@ import { caughtFor, parsedMessage, purposeCounts, waitForCaught } from './fixtur
 import { sendDueEmails } from './fixtures/emailWorker'
 import { payOnSandboxPage, shownPrice, stubAppStores, uniqueEmail, visitAs } from './fixtures/purchase'
 import { forceVariants } from './fixtures/variants'
+import { paysFrom } from './fixtures/country'
 
 /**
  * The back office end to end: Chromium against the functions emulator, the sandbox (which posts
@@ -49,6 +50,8 @@ test('a leadership trial paid and the tab closed before the return: every e-mail
 test('a screendetox package paid, then its webhook replayed: one order, one e-mail', async ({ page }) => {
   const email = uniqueEmail('replayed')
   await visitAs(page, email)
+  // Screen detox is sold in złoty in Poland only.
+  await paysFrom(page, 'PL')
   await page.goto('/screendetox/complete-package-selection')
   await shownPrice(page, 'gold')
   await page.locator('[data-plan="gold"]').click()

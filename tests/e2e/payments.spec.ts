@@ -7,6 +7,7 @@ import { buyOnOffer, buyYearlyTrial, CARDS, checkoutSessionsOf, payOnSandboxPage
 import { loggedEvents, names, sessionIdOf, sinkLines } from './fixtures/sinks'
 import { forceVariants } from './fixtures/variants'
 import { closeDatabase, emailJobsOf, ordersOf, refundsOf } from './fixtures/database'
+import { paysFrom } from './fixtures/country'
 
 /**
  * Purchases end to end, in Chromium against the Firebase emulators and the functions' offline
@@ -182,6 +183,8 @@ test('parentingexp: a one-time product (video course) is bought and ends in regi
 test('screendetox: a package (GOLD) is chosen, paid in PLN and ends in registration', async ({ page }) => {
   const email = uniqueEmail('screendetox')
   await visitAs(page, email)
+  // Screen detox is sold in złoty in Poland only.
+  await paysFrom(page, 'PL')
   await page.goto('/screendetox/complete-package-selection')
   await shownPrice(page, 'gold')
   await page.locator('[data-plan="gold"]').click()

@@ -3,6 +3,7 @@ import { processFunnel } from '../../seed/kit/processTestKit'
 import { SCREENDETOX_PAGE_ORDER, screendetoxAbTests, screendetoxPages } from '../../seed/funnels/screendetox/index'
 import { VARIANT_A_PRICES } from '../../seed/funnels/screendetoxexp/index'
 import { uiStrings } from '../../seed/uiStrings'
+import { paysFrom } from './fixtures/country'
 import { answerCurrentPage, pageReady } from './fixtures/walk'
 import { forceVariants } from './fixtures/variants'
 
@@ -42,6 +43,7 @@ test.describe('screendetox', () => {
   test('English, paywallLayout classic: every page up to the packages, the screen-time chart included', async ({ page }) => {
     const variants = { ...DEFAULTS, paywallLayoutKey: 'classic' }
     await forceVariants(page, 'screendetox', variants)
+    await paysFrom(page, 'US')
     await page.goto(BASE)
     const main = page.getByRole('main')
     await expect(main.getByText('The quiz takes just 3 minutes')).toBeVisible()
@@ -49,13 +51,16 @@ test.describe('screendetox', () => {
     expect(visited).toEqual(upToPaywall())
     await expect(main.getByRole('radio')).toHaveCount(4)
     await expect(main.getByRole('radio', { checked: true })).toHaveValue('silver')
-    await expect(main.locator('[data-plan="start"]')).toContainText('97 zł')
+    // Outside Poland in dollars: spec 9's "starter $27 (was $67)", the $67 being START's real earlier price.
+    await expect(main.locator('[data-plan="start"] .plan-price')).toHaveText('$27')
+    await expect(main.locator('[data-plan="start"] .plan-original')).toContainText('$67')
     await expect(main.getByRole('timer').locator('xpath=..')).toContainText(uiStrings.paywallPlanReserved.en)
   })
 
   test('Polish, paywallLayout hypno: the same walk without the screen-time chart, in Polish', async ({ page }) => {
     const variants = { ...DEFAULTS, paywallLayoutKey: 'hypno' }
     await forceVariants(page, 'screendetox', variants)
+    await paysFrom(page, 'PL')
     await page.goto(BASE)
     await page.getByRole('combobox', { name: 'Language' }).selectOption('pl')
     const visited = await walkToPackages(page, variants, 'pl')
@@ -63,6 +68,10 @@ test.describe('screendetox', () => {
     const main = page.getByRole('main')
     await expect(main.getByRole('timer').locator('xpath=..')).toContainText(uiStrings.paywallPlanReserved.pl!)
     await expect(main.locator('[data-plan="silver"]')).toContainText(uiStrings.paywallMostPopular.pl!)
+    // In Poland in złoty: "97 zł (was 197 zł)", 197 zł being the lowest price of the 30 days before the reduction.
+    await expect(main.locator('[data-plan="start"] .plan-price')).toHaveText('97 zł')
+    await expect(main.locator('[data-plan="start"] .plan-original')).toContainText('197 zł')
+    await expect(main.locator('[data-plan="silver"] .plan-original')).toHaveCount(0)
   })
 
   test('variants show on the pages: orange button without hint, skipped impact page, simplified packages, soft timer', async ({ page }) => {
@@ -92,6 +101,7 @@ test.describe('screendetoxexp', () => {
 
   test('the same page list; getMyPlan, simplified cards and the variant-a prices on the package page', async ({ page }) => {
     await forceVariants(page, 'screendetoxexp', { paywallButtonTextKey: 'getMyPlan', packageWidgetStyleKey: 'simplified', pricingSetKey: 'variant-a' })
+    await paysFrom(page, 'PL')
     await page.goto('/screendetoxexp')
     const visited: string[] = []
     for (let step = 0; step < 40 && !page.url().endsWith(`/${PAYWALL}`); step++) {
@@ -104,6 +114,8 @@ test.describe('screendetoxexp', () => {
     const main = page.getByRole('main')
     await expect(main.getByRole('button', { name: 'Get my plan' })).toBeVisible()
     await expect(main.locator('.plan-feature')).toHaveCount(0)
-    await expect(main.locator('[data-plan="start"]')).toContainText(`${VARIANT_A_PRICES.start} zł`)
+    await expect(main.locator('[data-plan="start"] .plan-price')).toHaveText(`${VARIANT_A_PRICES.start} zł`)
+    // Variant-a's prices were never sold dearer: nothing is struck through.
+    await expect(main.locator('.plan-original')).toHaveCount(0)
   })
 })

@@ -19,6 +19,7 @@ export const SECRET_NAMES = [
   'SMTP_PASSWORD',
   'META_ACCESS_TOKEN',
   'GA4_API_SECRET',
+  'SANITY_REPORTS_TOKEN',
 ] as const
 export type SecretName = (typeof SECRET_NAMES)[number]
 
@@ -28,7 +29,7 @@ const PAYMENTS = ['DATABASE_URL', ...STRIPE_KEYS] as const satisfies SecretName[
 /**
  * The secrets each exported function reads (index.ts). Every function keeps its records in the
  * database; the payment functions talk to Stripe; the e-mail worker signs links and logs in to
- * the SMTP relay. A test fails when index.ts exports a function missing here.
+ * the SMTP relay; the report publisher writes the experiment reports into the content dataset. A test fails when index.ts exports a function missing here.
  */
 export const SECRETS_OF_FUNCTION: Record<string, readonly SecretName[]> = {
   saveLog: ['DATABASE_URL'],
@@ -52,6 +53,7 @@ export const SECRETS_OF_FUNCTION: Record<string, readonly SecretName[]> = {
   cancelTrial: [...PAYMENTS, 'UNSUBSCRIBE_SECRET'],
   emailWorker: ['DATABASE_URL', 'UNSUBSCRIBE_SECRET', 'SMTP_PASSWORD'],
   pruneCallCounts: ['DATABASE_URL'],
+  publishExperimentReports: ['DATABASE_URL', 'SANITY_REPORTS_TOKEN'],
 }
 
 const params = new Map<SecretName, SecretParam>()

@@ -65,6 +65,10 @@ export const SERVER_VARIABLES = {
   META_ACCESS_TOKEN: text,
   META_TEST_EVENT_CODE: text,
   META_GRAPH_URL: url,
+  // The experiment report's BigQuery dataset ('project.dataset'); unset, the report runs on DuckDB over the local trail.
+  // A Sanity token that may write (Editor): the experiment reports' documents (publishExperimentReports).
+  SANITY_REPORTS_TOKEN: text,
+  ANALYTICS_DATASET: z.string().regex(/^[A-Za-z0-9_-]+\.[A-Za-z0-9_]+$/, "must be a BigQuery dataset as 'project.dataset'"),
   // Local folders of the stand-ins.
   SINK_DIR: text,
   OUTBOX_DIR: text,

@@ -7,7 +7,7 @@
  * test instead of guessing, so the oracle never silently allows more than the content does.
  */
 import { seedSource } from '../../../scripts/contentSource'
-import { CATALOGUE, type Currency } from '../payments/prices'
+import { CATALOGUE, type CatalogueEntry, type Currency } from '../payments/prices'
 
 /** Spec 7's lookup keys, written out again on purpose (the code under test has its own copy). */
 export const FUNNEL_LOOKUP_KEYS: Readonly<Record<string, string>> = {
@@ -119,12 +119,19 @@ function visiblePaywalls(funnel: OracleFunnel, variants: Readonly<Record<string,
   return seen
 }
 
-/** The currency a country pays in (README "Currency by country"); screen detox always PLN. */
-export function currencyOf(lookupKey: string, country: string): Currency {
-  if (lookupKey === 'screendetox_v1') return 'PLN'
-  if (country === 'PL') return 'PLN'
-  if (country === 'GB') return 'GBP'
-  return EURO_COUNTRIES.has(country) ? 'EUR' : 'USD'
+/** Every currency one of the entry's plans has an amount in, read off the table. */
+function sold(entry: CatalogueEntry): Set<string> {
+  const plans = [...Object.values(entry.sets), ...Object.values(entry.discounts?.sets ?? {})].flat()
+  return new Set(plans.flatMap((plan) => Object.keys(plan.amounts)))
+}
+
+/**
+ * The currency a country pays in (README "Currency by country"): its own when the funnel's table
+ * has amounts in it, else USD (screen detox: PLN in Poland, USD elsewhere).
+ */
+export function currencyOf(entry: CatalogueEntry, country: string): Currency {
+  const own: Currency = country === 'PL' ? 'PLN' : country === 'GB' ? 'GBP' : EURO_COUNTRIES.has(country) ? 'EUR' : 'USD'
+  return sold(entry).has(own) ? own : 'USD'
 }
 
 /** Stripe's percent coupon: the discount is rounded to the cent, then taken off. */
@@ -138,7 +145,7 @@ export function allowedPrices(funnel: OracleFunnel, recorded: Readonly<Record<st
   const lookupKey = FUNNEL_LOOKUP_KEYS[funnel.key]
   const entry = lookupKey ? CATALOGUE[lookupKey] : undefined
   if (!lookupKey || !entry) throw new Error(`oracle: no catalogue entry for ${funnel.key}`)
-  const currency = currencyOf(lookupKey, country)
+  const currency = currencyOf(entry, country)
   const allowed: AllowedPrice[] = []
   for (const page of visiblePaywalls(funnel, variantsOf(funnel.tests, recorded))) {
     const discount = page.paywallType === 'discount' && typeof page.discountPercent === 'number' && page.discountPercent > 0 ? page.discountPercent : null
@@ -146,7 +153,7 @@ export function allowedPrices(funnel: OracleFunnel, recorded: Readonly<Record<st
     const pricingSet = Object.hasOwn(entry.sets, asked) ? asked : 'default'
     const plans = discount === null ? entry.sets[pricingSet] : (entry.discounts?.sets[pricingSet] ?? entry.discounts?.sets.default)
     for (const { id } of page.paywall?.plans ?? []) {
-      const amount = plans?.find((plan) => plan.planId === id)?.amounts[currency]?.[0]
+      const amount = plans?.find((plan) => plan.planId === id)?.amounts[currency]
       if (amount === undefined) continue
       allowed.push({ planId: id, pricingSet, discountPercent: discount, currency, amount: discount === null ? amount : lessPercent(amount, discount) })
     }

@@ -14,8 +14,8 @@ export const CANCEL_TRIAL_COPY: Record<'en' | 'pl', Record<CancelTrialState, Act
   pl: {
     confirm: { title: 'Anuluj bezpłatny okres próbny', text: 'Jeśli anulujesz teraz, nie pobierzemy żadnej opłaty.', button: 'Anuluj okres próbny' },
     done: { title: 'Okres próbny anulowany', text: 'Nie pobierzemy żadnej opłaty i nie wyślemy już przypomnień o tym okresie próbnym.' },
-    already: { title: 'Już anulowano', text: 'Ten okres próbny został już anulowany albo pieniądze zostały zwrócone. Nie pobierzemy żadnej opłaty.' },
-    charged: { title: 'Okres próbny już się skończył', text: 'Pierwsza płatność została już pobrana, więc ten link nie może anulować okresu próbnego. Odpowiedz na naszą ostatnią wiadomość, a pomożemy.' },
+    already: { title: 'Okres próbny jest już anulowany', text: 'Ten okres próbny został już anulowany albo pieniądze zostały zwrócone. Nie pobierzemy żadnej opłaty.' },
+    charged: { title: 'Okres próbny już się skończył', text: 'Pierwsza płatność została już pobrana, więc tym linkiem nie da się już anulować okresu próbnego. Odpowiedz na naszą ostatnią wiadomość, a pomożemy.' },
     invalid: { title: 'Nieprawidłowy link', text: 'Ten link do anulowania jest nieprawidłowy. Użyj linku z wiadomości z przypomnieniem.' },
   },
 }

@@ -15,7 +15,7 @@ const COPY = {
   },
   pl: {
     confirm: { title: 'Wypisz się', text: 'Nie chcesz otrzymywać wiadomości o kursie (porady i przypomnienia)? Potwierdzenia płatności i powiadomienia o koncie nadal będą przychodzić.', button: 'Wypisz mnie' },
-    done: { title: 'Wypisano', text: 'Nie będziesz już otrzymywać od nas wiadomości o kursie. Potwierdzenia płatności i powiadomienia o koncie nadal będą przychodzić.' },
+    done: { title: 'Wypisano Cię', text: 'Nie będziesz już otrzymywać od nas wiadomości o kursie. Potwierdzenia płatności i powiadomienia o koncie nadal będą przychodzić.' },
     invalid: { title: 'Nieprawidłowy link', text: 'Ten link do wypisania jest nieprawidłowy. Użyj linku z najnowszej wiadomości.' },
   },
 } as const

@@ -1,7 +1,6 @@
 import { HttpsError } from 'firebase-functions/v2/https'
 import { describe, expect, it } from 'vitest'
 import { deepsDocuments } from '../../../seed/funnels/deeps/index'
-import { DISCOUNTED_PRICE, FULL_PRICE } from '../../../seed/funnels/deeps/paywalls'
 import { demoDocuments } from '../../../seed/funnels/demo/index'
 import { leadershipDocuments } from '../../../seed/funnels/leadership/index'
 import { parentingDocuments } from '../../../seed/funnels/parenting/index'
@@ -12,7 +11,7 @@ import { PACKAGES } from '../../../seed/funnels/screendetox/offer'
 import { screendetoxexpDocuments, VARIANT_A_PRICES } from '../../../seed/funnels/screendetoxexp/index'
 import { TRIAL_PAYWALL } from '../../../seed/kit/trialPaywall'
 import { findOption, LOOKUP_KEYS, priceList, type PriceContext } from './catalogue'
-import { CATALOGUE, CURRENCIES } from './prices'
+import { CATALOGUE, CURRENCIES, PRICE_HISTORY } from './prices'
 
 const FUNNELS: Record<string, readonly object[]> = {
   leadership: leadershipDocuments,
@@ -27,8 +26,6 @@ const FUNNELS: Record<string, readonly object[]> = {
 interface ContentPlan {
   id: string
   interval: string
-  price?: number
-  currency?: string
 }
 
 /** Every paywall plan in a funnel's documents, rule overrides (A/B variants) included. */
@@ -37,16 +34,16 @@ function plansIn(value: unknown, found: ContentPlan[] = []): ContentPlan[] {
   else if (value !== null && typeof value === 'object') {
     if ('_type' in value && value._type === 'plan' && 'id' in value && 'interval' in value) {
       const { id, interval } = value
-      const price = 'price' in value && typeof value.price === 'number' ? value.price : undefined
-      const currency = 'currency' in value && typeof value.currency === 'string' ? value.currency : undefined
-      found.push({ id: String(id), interval: String(interval), price, currency })
+      found.push({ id: String(id), interval: String(interval) })
     }
     Object.values(value).forEach((item) => plansIn(item, found))
   }
   return found
 }
 
-const context = (onboardingType: string, overrides: Partial<PriceContext> = {}): PriceContext => ({ onboardingType, countryCode: 'US', pricingSet: 'default', metadata: {}, ...overrides })
+/** The day of this work: START's reduction (1 October 2026) is in force, its 30 days before covered. */
+const TODAY = new Date('2026-11-27T10:00:00Z')
+const context = (onboardingType: string, overrides: Partial<PriceContext> = {}): PriceContext => ({ onboardingType, countryCode: 'US', pricingSet: 'default', metadata: {}, now: TODAY, ...overrides })
 const pricesOf = (onboardingType: string, overrides: Partial<PriceContext> = {}) =>
   priceList(context(onboardingType, overrides)).options.map(({ planId, amount, originalAmount, interval, trialDays }) => ({ planId, amount, originalAmount, interval, trialDays }))
 
@@ -59,24 +56,33 @@ function everyOption(onboardingType: string) {
 }
 
 describe('the catalogue against the content', () => {
-  it.each(Object.entries(FUNNELS))('%s: the funnel names the same lookup key, and every content plan has its option at its price', (onboardingType, documents) => {
+  it.each(Object.entries(FUNNELS))('%s: the funnel names the same lookup key, and every content plan has its option in every country', (onboardingType, documents) => {
     const funnel = documents.find((doc) => '_type' in doc && doc._type === 'funnel')
     expect(funnel).toMatchObject({ pricingLookupKey: LOOKUP_KEYS[onboardingType] })
     const options = everyOption(onboardingType)
     const plans = plansIn(documents)
     expect(plans.length).toBeGreaterThan(0)
+    // The content carries no prices (the cards show the server's): each card needs an option in each country's currency.
+    const sold = new Set(options.map((option) => option.currency))
     for (const plan of plans) {
-      const candidates = options.filter((option) => option.planId === plan.id && option.interval === plan.interval && option.currency === (plan.currency ?? 'USD'))
-      expect(candidates, `${onboardingType} plan ${plan.id}`).not.toEqual([])
-      // Deeps' .99 discount prices are a cent below what a percent coupon charges (see money.discounted).
-      expect(candidates.some((option) => Math.abs(option.amount - (plan.price ?? 0)) <= 0.011), `${onboardingType} plan ${plan.id} at ${plan.price}`).toBe(true)
+      const candidates = options.filter((option) => option.planId === plan.id && option.interval === plan.interval)
+      expect(new Set(candidates.map((option) => option.currency)), `${onboardingType} plan ${plan.id}`).toEqual(sold)
     }
   })
 
   it('leadership and parenting: the default set is the trial paywall, yearly and monthly with a 7-day trial', () => {
-    const content = TRIAL_PAYWALL.plans.map((plan) => ({ planId: plan.id, amount: plan.price, originalAmount: plan.originalPrice, interval: plan.interval, trialDays: 7 }))
+    // No struck price: the yearly plan was never sold at another price.
+    const amounts: Record<string, number> = { yearly: 59.99, monthly: 14.99 }
+    const content = TRIAL_PAYWALL.plans.map((plan) => ({ planId: plan.id, amount: amounts[plan.id], originalAmount: undefined, interval: plan.interval, trialDays: 7 }))
     expect(pricesOf('leadership')).toEqual(content)
     expect(pricesOf('parenting').filter((option) => !option.planId.startsWith('demo-'))).toEqual(content)
+  })
+
+  it('demo: the spec\'s 9.99 per month, and the yearly plan, each with a 7-day trial', () => {
+    expect(pricesOf('demo').filter((option) => option.planId.startsWith('demo-'))).toEqual([
+      { planId: 'demo-yearly', amount: 59.99, originalAmount: undefined, interval: 'year', trialDays: 7 },
+      { planId: 'demo-monthly', amount: 9.99, originalAmount: undefined, interval: 'month', trialDays: 7 },
+    ])
   })
 
   it('leadership second set differs from the default', () => {
@@ -85,19 +91,53 @@ describe('the catalogue against the content', () => {
     expect(amounts('second')).not.toEqual(amounts('default'))
   })
 
-  it('parentingexp sells each format once for $27 (was $67), 97 zł in Poland; the low set is cheaper', () => {
-    expect(pricesOf('parentingexp', { pricingSet: 'control' })).toEqual(PRODUCT_FORMATS.map((planId) => ({ planId, amount: 27, originalAmount: 67, interval: 'once', trialDays: undefined })))
-    expect(pricesOf('parentingexp', { countryCode: 'PL' }).map((option) => [option.amount, option.originalAmount])).toEqual(PRODUCT_FORMATS.map(() => [97, 197]))
+  it('parentingexp sells each format once for $27, 97 zł in Poland, with no struck price (never sold dearer); the low set is cheaper', () => {
+    expect(pricesOf('parentingexp', { pricingSet: 'control' })).toEqual(PRODUCT_FORMATS.map((planId) => ({ planId, amount: 27, originalAmount: undefined, interval: 'once', trialDays: undefined })))
+    expect(pricesOf('parentingexp', { countryCode: 'PL' }).map((option) => [option.amount, option.originalAmount])).toEqual(PRODUCT_FORMATS.map(() => [97, undefined]))
     expect(pricesOf('parentingexp', { pricingSet: 'low' }).every((option) => option.amount < 27)).toBe(true)
   })
 
-  it('screen detox: the packages in PLN in every country; variant-a has its own prices', () => {
-    const list = priceList(context('screendetox', { countryCode: 'US' }))
-    expect(list.answer).toEqual({ lookupKey: 'screendetox_v1', countryCode: 'US', pricingSet: 'default', currency: 'PLN' })
-    expect(list.options.map(({ planId, amount, originalAmount }) => ({ planId, amount, originalAmount }))).toEqual(PACKAGES.map((plan) => ({ planId: plan.id, amount: plan.price, originalAmount: plan.originalPrice })))
-    const variantA = priceList(context('screendetoxexp', { pricingSet: 'variant-a', countryCode: 'DE' })).options
+  it('screen detox: złoty in Poland, dollars everywhere else; variant-a has its own prices', () => {
+    const poland = priceList(context('screendetox', { countryCode: 'PL' }))
+    expect(poland.answer).toEqual({ lookupKey: 'screendetox_v1', countryCode: 'PL', pricingSet: 'default', currency: 'PLN' })
+    // Spec 9: START 97, SILVER 197, GOLD 297, VIP 497 zł.
+    expect(poland.options.map((option) => [option.planId, option.amount, option.currency])).toEqual(PACKAGES.map((plan, index) => [plan.id, [97, 197, 297, 497][index], 'PLN']))
+    for (const countryCode of ['US', 'GB', 'DE', 'JP']) {
+      const list = priceList(context('screendetoxexp', { countryCode }))
+      expect(list.answer.currency, countryCode).toBe('USD')
+      expect(list.options.map((option) => [option.planId, option.amount, option.currency])).toEqual([
+        ['start', 27, 'USD'],
+        ['silver', 57, 'USD'],
+        ['gold', 87, 'USD'],
+        ['vip', 137, 'USD'],
+      ])
+    }
+    const variantA = priceList(context('screendetoxexp', { pricingSet: 'variant-a', countryCode: 'PL' })).options
     expect(Object.fromEntries(variantA.map((option) => [option.planId, option.amount]))).toEqual(VARIANT_A_PRICES)
-    expect(variantA.every((option) => option.currency === 'PLN')).toBe(true)
+    expect(variantA.every((option) => option.currency === 'PLN' && option.originalAmount === undefined)).toBe(true)
+    const variantAUsd = priceList(context('screendetoxexp', { pricingSet: 'variant-a', countryCode: 'US' })).options
+    expect(variantAUsd.map((option) => [option.amount, option.currency, option.originalAmount])).toEqual([17, 37, 67, 107].map((amount) => [amount, 'USD', undefined]))
+  })
+
+  it("screen detox START: the spec's copy comes out of the server, $27 (was $67) in English-speaking countries, 97 zł (was 197 zł) in Poland", () => {
+    const start = (countryCode: string) => priceList(context('screendetox', { countryCode })).options.find((option) => option.planId === 'start')
+    expect(start('US')).toMatchObject({ amount: 27, originalAmount: 67, currency: 'USD' })
+    expect(start('GB')).toMatchObject({ amount: 27, originalAmount: 67, currency: 'USD' })
+    expect(start('PL')).toMatchObject({ amount: 97, originalAmount: 197, currency: 'PLN' })
+    // Germany is priced in dollars and under the EU's rule: $67 is the lowest of the 30 days before $27.
+    expect(start('DE')).toMatchObject({ amount: 27, originalAmount: 67, currency: 'USD' })
+    // The other packages were never sold at another price.
+    expect(priceList(context('screendetox', { countryCode: 'PL' })).options.filter((option) => option.originalAmount !== undefined).map((option) => option.planId)).toEqual(['start'])
+  })
+
+  it('no option of any funnel, set, currency or discount has a struck price without a sales history', () => {
+    for (const onboardingType of Object.keys(FUNNELS)) {
+      for (const option of everyOption(onboardingType)) {
+        if (option.originalAmount === undefined) continue
+        expect(PRICE_HISTORY[option.lookupKey], option.id).toBeDefined()
+        expect(option.originalAmount, option.id).toBeGreaterThan(option.amount)
+      }
+    }
   })
 
   it('deeps: the trial plans without a discount; 60 or 70 percent off the full prices with the discount', () => {
@@ -108,11 +148,13 @@ describe('the catalogue against the content', () => {
     for (const percent of [60, 70] as const) {
       const options = priceList(context('deeps', { metadata: { discountPercent: String(percent) } })).options
       expect(options.map(({ planId, originalAmount, discountPercent, trialDays, id }) => ({ planId, originalAmount, discountPercent, trialDays, id }))).toEqual([
-        { planId: 'yearly', originalAmount: FULL_PRICE.yearly, discountPercent: percent, trialDays: undefined, id: `ds_v1.default.yearly-full.usd.off${percent}` },
-        { planId: 'monthly', originalAmount: FULL_PRICE.monthly, discountPercent: percent, trialDays: undefined, id: `ds_v1.default.monthly-full.usd.off${percent}` },
+        // The coupon keeps its percent; the full prices were never charged, so nothing is struck through.
+        { planId: 'yearly', originalAmount: undefined, discountPercent: percent, trialDays: undefined, id: `ds_v1.default.yearly-full.usd.off${percent}` },
+        { planId: 'monthly', originalAmount: undefined, discountPercent: percent, trialDays: undefined, id: `ds_v1.default.monthly-full.usd.off${percent}` },
       ])
-      expect(options[0]?.amount).toBeCloseTo(DISCOUNTED_PRICE[percent].yearly, 1)
-      expect(options[1]?.amount).toBeCloseTo(DISCOUNTED_PRICE[percent].monthly, 1)
+      expect(options.map((option) => option.fullAmount)).toEqual([99.99, 29.99])
+      // The coupon's percent of the full price, as Stripe rounds it: 99.99 less 60 % is 40.00.
+      expect(options.map((option) => option.amount)).toEqual(percent === 60 ? [40, 12] : [30, 9])
     }
     // A discount the funnel does not sell is no discount.
     expect(pricesOf('deeps', { metadata: { discountPercent: 50 } })).toEqual(pricesOf('deeps'))
@@ -144,22 +186,28 @@ describe('priceList', () => {
     expect(() => priceList(context('unknownFunnel'))).toThrow(expect.objectContaining({ code: 'not-found', message: expect.stringContaining('unknownFunnel') }))
   })
 
-  it('has every plan priced in every currency (screen detox: PLN only)', () => {
+  it('has every plan priced in every currency (screen detox: PLN and USD only)', () => {
     for (const [key, entry] of Object.entries(CATALOGUE)) {
       const plans = [...Object.values(entry.sets), ...Object.values(entry.discounts?.sets ?? {})].flat()
-      for (const plan of plans) expect(Object.keys(plan.amounts).sort(), `${key} ${plan.planId}`).toEqual(entry.fixedCurrency ? [entry.fixedCurrency] : [...CURRENCIES].sort())
+      for (const plan of plans) expect(Object.keys(plan.amounts).sort(), `${key} ${plan.planId}`).toEqual(key === 'screendetox_v1' ? ['PLN', 'USD'] : [...CURRENCIES].sort())
     }
+  })
+
+  it('names every history record by an option the catalogue sells', () => {
+    const ids = new Set(Object.keys(FUNNELS).flatMap((onboardingType) => everyOption(onboardingType).map((option) => option.lookupKey)))
+    for (const key of Object.keys(PRICE_HISTORY)) expect(ids.has(key), key).toBe(true)
   })
 })
 
 describe('findOption', () => {
   it('finds an option by id, whatever set and currency it belongs to', () => {
     expect(findOption('leadership_v1.second.monthly.pln', context('leadership'))).toMatchObject({ planId: 'monthly', pricingSet: 'second', currency: 'PLN', amount: 49.99 })
-    expect(findOption('ds_v1.default.yearly-full.usd.off70', context('deeps'))).toMatchObject({ planId: 'yearly', discountPercent: 70, originalAmount: 99.99 })
+    expect(findOption('ds_v1.default.yearly-full.usd.off70', context('deeps'))).toMatchObject({ planId: 'yearly', discountPercent: 70, fullAmount: 99.99, amount: 30 })
   })
 
   it("takes a content plan id in the request's set and country", () => {
-    expect(findOption('silver', context('screendetoxexp', { pricingSet: 'variant-a' }))).toMatchObject({ id: 'screendetox_v1.variant-a.silver.pln', amount: 147 })
+    expect(findOption('silver', context('screendetoxexp', { pricingSet: 'variant-a', countryCode: 'PL' }))).toMatchObject({ id: 'screendetox_v1.variant-a.silver.pln', amount: 147 })
+    expect(findOption('silver', context('screendetoxexp', { pricingSet: 'variant-a' }))).toMatchObject({ id: 'screendetox_v1.variant-a.silver.usd', amount: 37 })
   })
 
   it("answers not-found for an unknown id or another funnel's option", () => {

@@ -17,7 +17,8 @@ export interface SandboxCopy {
   cancel: string
   price: (amount: string, interval: PriceInterval) => string
   trial: (days: number, price: string) => string
-  discount: (percent: number, original: string) => string
+  /** A coupon's line: its percent and the full price it is taken off (not a "was" price: that is `was`, from the server's reference). */
+  discount: (percent: number, full: string) => string
   was: (original: string) => string
   completeTitle: string
   completeText: string
@@ -43,7 +44,7 @@ const EN: SandboxCopy = {
   cancel: 'Cancel',
   price: (amount, interval) => (interval === 'once' ? `${amount}, one-time payment` : `${amount} per ${interval}`),
   trial: (days, price) => `${days}-day free trial, then ${price}`,
-  discount: (percent, original) => `${percent}% off, was ${original}`,
+  discount: (percent, full) => `${percent}% off the full price of ${full}`,
   was: (original) => `Was ${original}`,
   completeTitle: 'Payment complete',
   completeText: 'This payment has already been completed.',
@@ -81,7 +82,7 @@ const PL: SandboxCopy = {
   cancel: 'Anuluj',
   price: (amount, interval) => (interval === 'once' ? `${amount}, płatność jednorazowa` : `${amount} ${interval === 'year' ? 'rocznie' : 'miesięcznie'}`),
   trial: (days, price) => `${days} dni za darmo, potem ${price}`,
-  discount: (percent, original) => `${percent}% taniej, zamiast ${original}`,
+  discount: (percent, full) => `Rabat ${percent}% od pełnej ceny ${full}`,
   was: (original) => `Zamiast ${original}`,
   completeTitle: 'Płatność zakończona',
   completeText: 'Ta płatność została już zrealizowana.',

@@ -60,7 +60,8 @@ function priceLines(session: SandboxSession, copy: SandboxCopy, language: PageLa
   const money = (amount: number) => formatAmount(amount, option.currency, language)
   const price = copy.price(money(option.amount), option.interval)
   if (option.trialDays) return { price: copy.trial(option.trialDays, price), detail: null }
-  if (option.discountPercent !== undefined && option.originalAmount !== undefined) return { price, detail: copy.discount(option.discountPercent, money(option.originalAmount)) }
+  // A coupon's line names the full price it is taken off, as Stripe's page does; a struck "was" price only when the server gave one.
+  if (option.discountPercent !== undefined && option.fullAmount !== undefined) return { price, detail: copy.discount(option.discountPercent, money(option.fullAmount)) }
   return { price, detail: option.originalAmount !== undefined && option.originalAmount > option.amount ? copy.was(money(option.originalAmount)) : null }
 }
 

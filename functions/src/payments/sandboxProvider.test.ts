@@ -56,7 +56,8 @@ describe('sandbox checkout: create, pay on the page, status', () => {
     const body = docOf(response)
     expect(getByRole(body, 'heading', { level: 1 }).textContent).toBe('Video course')
     expect(body.textContent).toContain('$27.00, one-time payment')
-    expect(body.textContent).toContain('Was $67.00')
+    // The formats were never sold at another price: nothing is struck through.
+    expect(body.textContent).not.toContain('Was ')
     expect(body.textContent).toContain('This is a test payment page. No real money is charged.')
     for (const label of ['Card number', 'Expiry date (MM/YY)', 'Security code (CVC)', 'Name on card']) expect(getByLabelText(body, label).tagName).toBe('INPUT')
     expect(getByLabelText(body, 'Card number').getAttribute('autocomplete')).toBe('cc-number')
@@ -212,7 +213,8 @@ describe('sandbox elements subscription: the inline form', () => {
     const body = docOf(await page(answer.sessionId, { embedded: '1' }))
     expect(body.querySelector('form')?.getAttribute('target')).toBe('_top')
     expect(body.querySelector('form')?.getAttribute('action')).toBe(`?session=${answer.sessionId}&embedded=1`)
-    expect(body.textContent).toContain('60% off, was $99.99')
+    expect(body.textContent).toContain('60% off the full price of $99.99')
+    expect(body.textContent).not.toContain('Was ')
     expect(getByRole(body, 'button', { name: 'Pay $40.00' })).toBeTruthy()
     expect(getByRole(body, 'link', { name: 'Cancel' }).getAttribute('href')).toBe('https://funnels.test/deeps/checkout?payment_cancelled=true')
 
@@ -222,8 +224,9 @@ describe('sandbox elements subscription: the inline form', () => {
   })
 
   it('a one-time product is a payment; without a return URL the page ends with a confirmation', async () => {
-    const answer = await provider().createElementsSubscription(elements({ onboardingType: 'screendetox', priceOptionId: 'start', returnUrl: undefined }), null)
+    const answer = await provider().createElementsSubscription(elements({ onboardingType: 'screendetox', priceOptionId: 'start', countryCode: 'PL', returnUrl: undefined }), null)
     expect(answer.subscriptionId).toMatch(/^pi_sandbox_/)
+    expect(docOf(await page(answer.sessionId, { embedded: '1' })).textContent).toContain('Was 197.00 zł')
     const done = await pay(answer.sessionId)
     expect(done.status).toBe(200)
     expect(getByRole(docOf(done), 'heading').textContent).toBe('Payment complete')

@@ -52,7 +52,7 @@ export function statusOfSession(session: SandboxSession): StatusAnswer {
     lookupKey: option.lookupKey,
     productId: option.productId,
     amount: trial ? 0 : option.amount,
-    fullPrice: option.discountPercent !== undefined ? (option.originalAmount ?? option.amount) : option.amount,
+    fullPrice: option.discountPercent !== undefined ? (option.fullAmount ?? option.amount) : option.amount,
     ...(option.discountPercent !== undefined ? { discountedPrice: option.amount } : {}),
     currency: option.currency,
     interval: option.interval,

@@ -26,7 +26,8 @@ export const sandboxSessionSchema = z.object({
   status: z.enum(SESSION_STATUSES),
   paymentStatus: z.enum(PAYMENT_STATUSES),
   onboardingType: z.string(),
-  option: z.extend(priceOptionSchema, { name: localName }),
+  // fullAmount: the price before a coupon (absent in sessions saved before it was kept).
+  option: z.extend(priceOptionSchema, { name: localName, fullAmount: z.optional(z.number()) }),
   userId: z.nullable(z.string()),
   email: z.string(),
   /** Absent for an inline form without a return URL: the page then says the payment is done. */

@@ -53,6 +53,22 @@ describe.each(DATABASE_ENGINES)('the server decides the price, on %s', (engine) 
     expect(await charged()).toEqual([expect.objectContaining({ planId: 'vip', pricingSet: 'default', amount: '497.00', currency: 'PLN' })])
   })
 
+  it("screendetox: the spec's START copy comes out of the server, 97 zł (was 197 zł) in Poland, $27 (was $67) elsewhere, and that is what is charged", async () => {
+    const start = async (country: string) => {
+      const answer = await prices({ onboardingType: 'screendetox', pricingSet: 'default', countryCode: 'PL' }, context('uid-1', { 'x-country-code': country }))
+      return answer.options.find((option) => option.planId === 'start')
+    }
+    expect(await start('PL')).toMatchObject({ amount: 97, originalAmount: 197, currency: 'PLN' })
+    expect(await start('US')).toMatchObject({ amount: 27, originalAmount: 67, currency: 'USD' })
+    // Sweden is in the EU but screen detox sells no kronor: dollars, under the EU's prior-price rule.
+    expect(await start('SE')).toMatchObject({ amount: 27, originalAmount: 67, currency: 'USD' })
+    const vip = (await prices({ onboardingType: 'screendetox', pricingSet: 'default' }, context('uid-1', { 'x-country-code': 'GB' }))).options.find((option) => option.planId === 'vip')
+    expect(vip).toMatchObject({ amount: 137, currency: 'USD' })
+    expect(vip).not.toHaveProperty('originalAmount')
+    await checkout({ onboardingType: 'screendetox', priceOptionId: 'screendetox_v1.default.start.pln', countryCode: 'PL' }, context('uid-1', { 'x-country-code': 'US' }))
+    expect(await charged()).toEqual([expect.objectContaining({ planId: 'start', amount: '27.00', currency: 'USD' })])
+  })
+
   it('a US visitor (x-country-code: US) asking for GBP pays in USD; without a geo header the payload’s country counts', async () => {
     await checkout({ onboardingType: 'leadership', priceOptionId: 'leadership_v1.default.yearly.gbp', countryCode: 'GB' }, context('uid-1', { 'x-country-code': 'US' }))
     await checkout({ onboardingType: 'leadership', priceOptionId: 'leadership_v1.default.yearly.usd', countryCode: 'GB' }, context('uid-2'))

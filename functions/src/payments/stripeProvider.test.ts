@@ -54,6 +54,7 @@ const checkout = (overrides: Record<string, unknown> = {}) =>
 
 describe('Stripe prices', () => {
   it('asks for the set’s prices by lookup key and answers Stripe’s amounts, currency and product', async () => {
+    // A struck price in Stripe's metadata is not history: the server shows none.
     servePrices(price('leadership_v1.default.yearly.usd', 5999, 'usd', 'year', { original_amount: '119.99' }), price('leadership_v1.default.monthly.usd', 1499, 'usd', 'month'))
     const answer = await provider().getPrices({ provider: 'stripe', onboardingType: 'leadership', countryCode: 'US', pricingSet: 'default', metadata: {} })
     const request = only('GET', '/v1/prices')
@@ -66,7 +67,7 @@ describe('Stripe prices', () => {
       pricingSet: 'default',
       currency: 'USD',
       options: [
-        { id: 'leadership_v1.default.yearly.usd', planId: 'yearly', lookupKey: 'leadership_v1.default.yearly.usd', productId: 'prod_yearly', amount: 59.99, originalAmount: 119.99, currency: 'USD', interval: 'year', trialDays: 7 },
+        { id: 'leadership_v1.default.yearly.usd', planId: 'yearly', lookupKey: 'leadership_v1.default.yearly.usd', productId: 'prod_yearly', amount: 59.99, currency: 'USD', interval: 'year', trialDays: 7 },
         { id: 'leadership_v1.default.monthly.usd', planId: 'monthly', lookupKey: 'leadership_v1.default.monthly.usd', productId: 'prod_monthly', amount: 14.99, currency: 'USD', interval: 'month', trialDays: 7 },
       ],
     })
@@ -75,8 +76,24 @@ describe('Stripe prices', () => {
   it('applies the deeps discount to Stripe’s full price and leaves out options Stripe has no price for', async () => {
     servePrices(price('ds_v1.default.yearly-full.eur', 8999, 'eur'))
     const answer = await provider().getPrices({ provider: 'stripe', onboardingType: 'deeps', countryCode: 'DE', pricingSet: 'default', metadata: { discountPercent: 70 } })
-    expect(answer.options).toEqual([expect.objectContaining({ id: 'ds_v1.default.yearly-full.eur.off70', amount: 27, originalAmount: 89.99, discountPercent: 70, currency: 'EUR' })])
+    expect(answer.options).toEqual([expect.objectContaining({ id: 'ds_v1.default.yearly-full.eur.off70', amount: 27, discountPercent: 70, currency: 'EUR' })])
+    // The coupon keeps its percent; the full price was never charged, so it is not struck through.
+    expect(answer.options[0]).not.toHaveProperty('originalAmount')
     expect(logger.warn).toHaveBeenCalledWith('Stripe prices missing; those options are left out', { missing: ['ds_v1.default.monthly-full.eur'] })
+  })
+
+  it("keeps the catalogue's reference price only while Stripe charges the catalogue's price", async () => {
+    servePrices(price('screendetox_v1.default.start.pln', 9700, 'pln'), price('screendetox_v1.default.silver.pln', 19700, 'pln'))
+    const poland = await provider().getPrices({ provider: 'stripe', onboardingType: 'screendetox', countryCode: 'PL', pricingSet: 'default', metadata: {} })
+    expect(poland.options.map((option) => [option.planId, option.amount, option.originalAmount])).toEqual([
+      ['start', 97, 197],
+      ['silver', 197, undefined],
+    ])
+    stripe.requests.length = 0
+    servePrices(price('screendetox_v1.default.start.usd', 2900, 'usd'))
+    const elsewhere = await provider().getPrices({ provider: 'stripe', onboardingType: 'screendetox', countryCode: 'US', pricingSet: 'default', metadata: {} })
+    expect(elsewhere.options).toEqual([expect.objectContaining({ planId: 'start', amount: 29, currency: 'USD' })])
+    expect(elsewhere.options[0]).not.toHaveProperty('originalAmount')
   })
 
   it('answers not-found when Stripe has none of the prices', async () => {

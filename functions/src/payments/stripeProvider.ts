@@ -95,17 +95,23 @@ export function createStripeProvider(settings: StripeSettings): PaymentProvider 
     return price
   }
 
-  /** The catalogue's option with Stripe's amount, currency and product; the struck-through price from the price's metadata.original_amount. */
+  /**
+   * The catalogue's option with Stripe's amount, currency and product. The reference price is the
+   * catalogue's (referencePrice.ts), computed from the history of the catalogue's price: it is
+   * kept only while Stripe charges that same price, since another amount has no history here.
+   */
   function withStripePrice(option: CatalogueOption, price: Stripe.Price): PriceOption {
     const full = fromMinor(price.unit_amount ?? 0)
-    const listed = price.metadata.original_amount !== undefined ? Number(price.metadata.original_amount) : option.originalAmount
-    const originalAmount = option.discountPercent ? full : listed !== undefined && listed > full ? listed : undefined
+    const amount = option.discountPercent ? discounted(full, option.discountPercent) : full
+    const sameAsCatalogue = toMinor(full) === toMinor(option.fullAmount)
+    const originalAmount = sameAsCatalogue && option.originalAmount !== undefined && toMinor(option.originalAmount) > toMinor(amount) ? option.originalAmount : undefined
+    if (!sameAsCatalogue && option.originalAmount !== undefined) logger.warn('Stripe charges another price than the catalogue: no reference price shown', { lookupKey: option.lookupKey })
     const { originalAmount: _catalogue, ...wire } = toPriceOption(option)
     return {
       ...wire,
       productId: typeof price.product === 'string' ? price.product : price.product.id,
       currency: price.currency.toUpperCase(),
-      amount: option.discountPercent ? discounted(full, option.discountPercent) : full,
+      amount,
       ...(originalAmount !== undefined ? { originalAmount } : {}),
     }
   }

@@ -45,7 +45,11 @@ export interface DecidedPricing {
   arm: PricingArm
   /** Every test's variant as decided (recorded, else default). */
   variants: Record<string, string>
-  /** The country priced (the answer's: a country without prices of its own is priced as US). */
+  /**
+   * The visitor's country (the geo header's, else the payload's), passed on as is: the catalogue
+   * picks the currency from it (USD for a currency the funnel does not sell) and the reference
+   * price rule (an EEA country keeps the EU's rule even when priced in USD).
+   */
   countryCode: string
   list: PriceList
   /** The metadata the catalogue and the provider see: the client's, with the decided discount only. */
@@ -71,7 +75,7 @@ export async function decidePricing(services: PaymentServices, request: PricingR
   const metadata = { ...clientMetadata, ...(arm.discountPercent !== null ? { discountPercent: arm.discountPercent } : {}) }
   const full = priceList({ onboardingType: request.onboardingType, countryCode: country, pricingSet: arm.pricingSet, metadata })
   const list = { answer: full.answer, options: full.options.filter((option) => arm.planIds.includes(option.planId)) }
-  return { arm, variants, countryCode: full.answer.countryCode, list, metadata, claims }
+  return { arm, variants, countryCode: country, list, metadata, claims }
 }
 
 /**

@@ -1,15 +1,18 @@
 import { defineArrayMember, defineField, defineType } from 'sanity'
 import { matchEventName } from '../../events/eventName'
+import { copyRules, type CopyRule } from '../../localized/copyRules'
 import { PLAN_BADGES, PLAN_INTERVALS, TIMER_TEXTS } from './schema'
 
 const required = { validation: <R extends { required(): R }>(rule: R): R => rule.required() }
+/** Required copy: a field's own rules replace its type's, so the content checks come along. */
+const requiredCopy = { validation: <R extends CopyRule<R> & { required(): R }>(rule: R): R[] => [rule.required(), ...copyRules(rule)] }
 
 export const pageItem = defineType({
   name: 'pageItem',
   title: 'List item',
   type: 'object',
   fields: [
-    defineField({ name: 'title', type: 'localeString', ...required }),
+    defineField({ name: 'title', type: 'localeString', ...requiredCopy }),
     defineField({ name: 'text', type: 'localeText' }),
     defineField({ name: 'icon', type: 'string', description: 'An emoji or short symbol' }),
     defineField({ name: 'value', type: 'number' }),
@@ -25,7 +28,7 @@ export const review = defineType({
   fields: [
     defineField({ name: 'user', type: 'string', ...required }),
     defineField({ name: 'handle', type: 'string' }),
-    defineField({ name: 'content', type: 'localeText', ...required }),
+    defineField({ name: 'content', type: 'localeText', ...requiredCopy }),
     defineField({ name: 'time', type: 'localeString' }),
     defineField({ name: 'comments', type: 'number' }),
     defineField({ name: 'retweets', type: 'number' }),
@@ -39,7 +42,7 @@ export const chartPoint = defineType({
   name: 'chartPoint',
   title: 'Chart point',
   type: 'object',
-  fields: [defineField({ name: 'label', type: 'localeString', ...required }), defineField({ name: 'value', type: 'number', ...required })],
+  fields: [defineField({ name: 'label', type: 'localeString', ...requiredCopy }), defineField({ name: 'value', type: 'number', ...required })],
 })
 
 export const chart = defineType({
@@ -60,7 +63,7 @@ export const expert = defineType({
   type: 'object',
   fields: [
     defineField({ name: 'expertName', type: 'string', ...required }),
-    defineField({ name: 'expertTitle', type: 'localeString', ...required }),
+    defineField({ name: 'expertTitle', type: 'localeString', ...requiredCopy }),
     defineField({ name: 'methodName', type: 'localeString' }),
     defineField({ name: 'targetAudience', type: 'localeString' }),
     defineField({ name: 'programDuration', type: 'localeString' }),
@@ -77,11 +80,8 @@ export const plan = defineType({
   type: 'object',
   fields: [
     defineField({ name: 'id', type: 'string', ...required }),
-    defineField({ name: 'name', type: 'localeString', ...required }),
+    defineField({ name: 'name', type: 'localeString', ...requiredCopy }),
     defineField({ name: 'interval', type: 'string', options: { list: [...PLAN_INTERVALS] }, ...required }),
-    defineField({ name: 'price', type: 'number' }),
-    defineField({ name: 'originalPrice', type: 'number' }),
-    defineField({ name: 'currency', type: 'string', description: 'ISO code, e.g. USD, PLN' }),
     defineField({ name: 'trialDays', type: 'number' }),
     defineField({ name: 'badge', type: 'string', options: { list: [...PLAN_BADGES] } }),
     defineField({ name: 'features', type: 'array', of: [defineArrayMember({ type: 'localeString' })] }),
@@ -108,8 +108,8 @@ export const empathyRange = defineType({
   fields: [
     defineField({ name: 'rangeStart', type: 'number', ...required }),
     defineField({ name: 'rangeEnd', type: 'number', ...required }),
-    defineField({ name: 'title', type: 'localeString', ...required }),
-    defineField({ name: 'content', type: 'localeText', ...required }),
+    defineField({ name: 'title', type: 'localeString', ...requiredCopy }),
+    defineField({ name: 'content', type: 'localeText', ...requiredCopy }),
   ],
 })
 
@@ -119,8 +119,8 @@ export const optionInfo = defineType({
   type: 'object',
   fields: [
     defineField({ name: 'optionKey', type: 'string', ...required }),
-    defineField({ name: 'title', type: 'localeString', ...required }),
-    defineField({ name: 'content', type: 'localeText', ...required }),
+    defineField({ name: 'title', type: 'localeString', ...requiredCopy }),
+    defineField({ name: 'content', type: 'localeText', ...requiredCopy }),
   ],
 })
 
@@ -130,9 +130,9 @@ export const profileEntry = defineType({
   type: 'object',
   description: "A line of the visitor's profile: the labels of their answer to a question, or the fallback",
   fields: [
-    defineField({ name: 'label', type: 'localeString', ...required }),
+    defineField({ name: 'label', type: 'localeString', ...requiredCopy }),
     defineField({ name: 'questionKey', title: 'Question (page key)', type: 'string', ...required }),
-    defineField({ name: 'fallback', title: 'When not answered', type: 'localeString', ...required }),
+    defineField({ name: 'fallback', title: 'When not answered', type: 'localeString', ...requiredCopy }),
   ],
   preview: { select: { title: 'label.en', subtitle: 'questionKey' } },
 })
@@ -141,7 +141,7 @@ export const scaleLabels = defineType({
   name: 'scaleLabels',
   title: 'Scale labels',
   type: 'object',
-  fields: [defineField({ name: 'low', type: 'localeString', ...required }), defineField({ name: 'high', type: 'localeString', ...required })],
+  fields: [defineField({ name: 'low', type: 'localeString', ...requiredCopy }), defineField({ name: 'high', type: 'localeString', ...requiredCopy })],
 })
 
 export const confirm = defineType({
@@ -149,9 +149,9 @@ export const confirm = defineType({
   title: 'Yes/no question',
   type: 'object',
   fields: [
-    defineField({ name: 'question', type: 'localeString', ...required }),
-    defineField({ name: 'yes', type: 'localeString', ...required }),
-    defineField({ name: 'no', type: 'localeString', ...required }),
+    defineField({ name: 'question', type: 'localeString', ...requiredCopy }),
+    defineField({ name: 'yes', type: 'localeString', ...requiredCopy }),
+    defineField({ name: 'no', type: 'localeString', ...requiredCopy }),
   ],
 })
 
@@ -172,7 +172,7 @@ export const outcome = defineType({
   type: 'object',
   fields: [
     defineField({ name: 'key', type: 'string', ...required }),
-    defineField({ name: 'name', type: 'localeString', ...required }),
+    defineField({ name: 'name', type: 'localeString', ...requiredCopy }),
     defineField({ name: 'description', type: 'localeText' }),
   ],
   preview: { select: { title: 'key', subtitle: 'name.en' } },
@@ -213,7 +213,7 @@ export const faqItem = defineType({
   name: 'faqItem',
   title: 'Question and answer',
   type: 'object',
-  fields: [defineField({ name: 'question', type: 'localeString', ...required }), defineField({ name: 'answer', type: 'localePortableText', ...required })],
+  fields: [defineField({ name: 'question', type: 'localeString', ...requiredCopy }), defineField({ name: 'answer', type: 'localePortableText', ...requiredCopy })],
   preview: { select: { title: 'question.en' } },
 })
 

@@ -65,16 +65,16 @@ export const PLAN_INTERVALS = ['month', 'year', 'once'] as const
 export const PLAN_BADGES = ['mostPopular', 'bestValue'] as const
 export const TIMER_TEXTS = ['planReserved', 'limitedTimeOffer'] as const
 
-/** A plan or package on the paywall; prices are the content's defaults until pricing answers. */
+/**
+ * A plan or package on the paywall: its card's copy. Its price, currency and any struck price are
+ * the server's (the price catalogue), never the content's.
+ */
 export const planSchema = z.object({
   _type: z.literal('plan'),
   ...keyed,
   id: nonEmptyString(),
   name: localeStringSchema,
   interval: z.enum(PLAN_INTERVALS),
-  price: z.optional(z.number().check(z.minimum(0))),
-  originalPrice: z.optional(z.number().check(z.minimum(0))),
-  currency: z.optional(z.string().check(z.regex(/^[A-Z]{3}$/))),
   trialDays: z.optional(count()),
   badge: z.optional(z.enum(PLAN_BADGES)),
   features: z.optional(z.array(z.extend(localeStringSchema, keyed))),

@@ -29,12 +29,11 @@ const PLAN_FEATURES = features(
 
 interface PlanInput {
   id: 'yearly' | 'monthly'
-  price: number
-  originalPrice?: number
   trialDays?: number
 }
 
-function plan({ id, price, originalPrice, trialDays }: PlanInput): Plan & { _key: string } {
+/** A card; its price, currency and any struck price are the server's (catalogue ds_v1). */
+function plan({ id, trialDays }: PlanInput): Plan & { _key: string } {
   const yearly = id === 'yearly'
   return {
     _type: 'plan',
@@ -42,19 +41,11 @@ function plan({ id, price, originalPrice, trialDays }: PlanInput): Plan & { _key
     id,
     name: yearly ? str('Yearly plan', 'Plan roczny') : str('Monthly plan', 'Plan miesięczny'),
     interval: yearly ? 'year' : 'month',
-    price,
-    ...(originalPrice !== undefined ? { originalPrice } : {}),
-    currency: 'USD',
     ...(trialDays !== undefined ? { trialDays } : {}),
     ...(yearly ? { badge: 'mostPopular' as const } : {}),
     features: PLAN_FEATURES,
   }
 }
-
-/** Full prices of the discount paywalls (what the sandbox catalogue answers, before the coupon). */
-export const FULL_PRICE = { yearly: 99.99, monthly: 29.99 }
-/** The discounted prices: the full price less 60 or 70 percent, ending in .99 (within a cent). */
-export const DISCOUNTED_PRICE = { 60: { yearly: 39.99, monthly: 11.99 }, 70: { yearly: 29.99, monthly: 8.99 } }
 
 const F = PAYWALL_FACTS
 const refundFooter = text(
@@ -100,7 +91,7 @@ export const offerTrial = page({
   ]),
   paywall: {
     _type: 'paywall',
-    plans: [plan({ id: 'yearly', price: 59.99, trialDays: 7 }), plan({ id: 'monthly', price: 19.99, trialDays: 7 })],
+    plans: [plan({ id: 'yearly', trialDays: 7 }), plan({ id: 'monthly', trialDays: 7 })],
     countdownMinutes: 15,
     timerText: 'planReserved',
     showTrialTimeline: true,
@@ -135,8 +126,8 @@ function discountPaywall(percent: 60 | 70): PageDocument {
     paywall: {
       _type: 'paywall',
       plans: [
-        plan({ id: 'yearly', price: DISCOUNTED_PRICE[percent].yearly, originalPrice: FULL_PRICE.yearly }),
-        plan({ id: 'monthly', price: DISCOUNTED_PRICE[percent].monthly, originalPrice: FULL_PRICE.monthly }),
+        plan({ id: 'yearly' }),
+        plan({ id: 'monthly' }),
       ],
       countdownMinutes: 10,
       timerText: 'limitedTimeOffer',

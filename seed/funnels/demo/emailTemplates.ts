@@ -31,12 +31,12 @@ export const demoEmailTemplates: EmailTemplateDocument[] = [
     {
       en: 'Your personal plan: one summary and one action a day',
       es: 'Tu plan personal: un resumen y una acción al día',
-      pl: 'Twój osobisty plan: jedno podsumowanie i\u00a0jedno działanie dziennie',
+      pl: 'Twój osobisty plan: jedno podsumowanie i jedno działanie dziennie',
     },
     {
       en: 'Hi,\n\nThanks for taking the quiz. Here is your personal plan: based on your answers, we chose the summaries and actions that fit your goals.\n\nEvery day: one summary, about 15 minutes of reading picked for you, and one action, a 5-minute task that turns an idea into a habit. Every week: a check-in to see what changed and what to try next.\n\nReading alone changes little. Trying one idea the same day makes it yours.\n\nYour plan is waiting for you in the app: {{appLink}}\n\nThe {{funnelName}} team',
       es: 'Hola:\n\ngracias por hacer el cuestionario. Aquí tienes tu plan personal: a partir de tus respuestas, elegimos los resúmenes y las acciones que encajan con tus objetivos.\n\nCada día: un resumen, unos 15 minutos de lectura elegida para ti, y una acción, una tarea de 5 minutos que convierte una idea en un hábito. Cada semana: un repaso para ver qué ha cambiado y qué probar después.\n\nLeer, por sí solo, cambia poco. Probar una idea el mismo día la hace tuya.\n\nTu plan te espera en la aplicación: {{appLink}}\n\nEl equipo de {{funnelName}}',
-      pl: 'Cześć,\n\ndziękujemy za rozwiązanie quizu. Oto Twój osobisty plan: na podstawie Twoich odpowiedzi wybraliśmy podsumowania i\u00a0działania dopasowane do Twoich celów.\n\nCodziennie: jedno podsumowanie, czyli około 15\u00a0minut lektury wybranej specjalnie dla Ciebie, i\u00a0jedno działanie – pięciominutowe zadanie, które zamienia pomysł w\u00a0nawyk. Co tydzień: podsumowanie tygodnia, z\u00a0którego zobaczysz, co się zmieniło i\u00a0czego spróbować dalej.\n\nSamo czytanie niewiele zmienia. Gdy wypróbujesz pomysł jeszcze tego samego dnia, naprawdę staje się Twój.\n\nTwój plan czeka na Ciebie w\u00a0aplikacji: {{appLink}}\n\nZespół {{funnelName}}',
+      pl: 'Cześć,\n\ndziękujemy za rozwiązanie quizu. Oto Twój osobisty plan: na podstawie Twoich odpowiedzi wybraliśmy podsumowania i działania dopasowane do Twoich celów.\n\nCodziennie: jedno podsumowanie, czyli około 15\u00a0minut lektury wybranej specjalnie dla Ciebie, i jedno działanie – pięciominutowe zadanie, które zamienia pomysł w nawyk. Co tydzień: krótki przegląd, z którego zobaczysz, co się zmieniło i czego spróbować dalej.\n\nSamo czytanie niewiele zmienia. Gdy wypróbujesz pomysł jeszcze tego samego dnia, naprawdę staje się Twój.\n\nTwój plan czeka na Ciebie w aplikacji: {{appLink}}\n\nZespół {{funnelName}}',
     },
   ),
 ].map(withAppCallToAction)

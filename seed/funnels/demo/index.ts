@@ -1,7 +1,9 @@
 /**
  * The demo funnel (/demo): the showcase of every page template, in the spec's page order
- * (section 2.9). The copy quotes the demo price of 9.99 per month. Pages live in one module
- * per group of templates; this module puts them in order.
+ * (section 2.9). The demo price (9.99 per month for a visitor paying in dollars) is the
+ * catalogue's: the paywall shows it from the server's price answer, and no other page types an
+ * amount, which would be wrong in every other currency. Pages live in one module per group of
+ * templates; this module puts them in order.
  */
 import type { FunnelDocument } from '../../../schemas/funnel/schema'
 import type { PageDocument } from '../../../schemas/page/schema'

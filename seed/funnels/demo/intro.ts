@@ -18,8 +18,8 @@ export const introPages: PageDocument[] = [
     title: str('See every step of a quiz funnel in action', 'Zobacz w działaniu każdy krok quizu'),
     paragraphs: keyed([
       text(
-        'This demo walks you through the pages a visitor meets: questions, short stories, your e-mail and a plan for 9.99 per month.',
-        'To demo prowadzi przez strony, które widzi odwiedzający: pytania, krótkie historie, adres e-mail i plan za 9,99 miesięcznie.',
+        'This demo walks you through the pages a visitor meets: questions, short stories, your e-mail and a plan whose first week is free.',
+        'To demo prowadzi przez strony, które widzi odwiedzający: pytania, krótkie historie, adres e-mail i plan z darmowym pierwszym tygodniem.',
       ),
     ]),
     buttonText: str('Start the demo', 'Rozpocznij demo'),

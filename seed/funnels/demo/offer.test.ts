@@ -40,12 +40,12 @@ describe('demo offer pages', () => {
     }
   })
 
-  it('quotes the spec: 9.99 per month, and the trial, reminder, refund and cancel facts by placeholder', () => {
+  it('has a monthly plan with a 7-day trial (its 9.99 is the catalogue\'s), and the trial, reminder, refund and cancel facts by placeholder', () => {
     const paywall = flat(offerPages).find((page) => page.key === 'paywall')
     expect(paywall?.componentType).toBe('paywall')
     expect(paywall?.paywallType).toBe('freeTrial')
     const monthly = paywall?.paywall?.plans.find((plan) => plan.interval === 'month')
-    expect(monthly).toMatchObject({ price: 9.99, trialDays: 7 })
+    expect(monthly).toMatchObject({ id: 'demo-monthly', trialDays: 7 })
     const copy = JSON.stringify(paywall)
     for (const claim of ['Day {reminderDay}', 'Day {trialDays}', '{refundDays} days', '{cancelHours} hours', '{savingPercent}%']) expect(copy).toContain(claim)
   })

@@ -104,8 +104,8 @@ export const endPages: PageDocument[] = [
     title: str('One last step', 'Ostatni krok'),
     paragraphs: keyed([
       text(
-        'Choose your plan and start today. After the free week it is 9.99 per month, and you can cancel any time.',
-        'Wybierz plan i zacznij już dziś. Po darmowym tygodniu zapłacisz 9,99 miesięcznie, a zrezygnować możesz w każdej chwili.',
+        'Choose your plan and start today. After the free week you pay the price shown on the plan you choose, and you can cancel any time.',
+        'Wybierz plan i zacznij już dziś. Po darmowym tygodniu zapłacisz cenę podaną przy wybranym planie, a zrezygnować możesz w każdej chwili.',
       ),
       text('91% of our readers stay after the first 30 days.', '91% naszych czytelników zostaje z nami po pierwszych 30 dniach.'),
     ]),

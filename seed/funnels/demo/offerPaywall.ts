@@ -4,7 +4,7 @@
  * (cancel 24 hours before the end date) follow spec 1 sections 4 and 9. The copy states those
  * facts and the yearly saving through placeholders ({trialDays}, {reminderDay}, {refundDays},
  * {cancelHours}, {savingPercent}) that the paywall fills from the server's prices and the spec's
- * constants; the plan prices here are what the sandbox catalogue answers for the default set.
+ * constants; the plans carry no prices: the cards show the server's (catalogue leadership_v2).
  */
 import type { PageDocument } from '../../../schemas/page/schema'
 import { keyed, str, text } from '../../build'
@@ -74,9 +74,6 @@ export const paywallPage: PageDocument = page({
         id: 'demo-yearly',
         name: str('Yearly', 'Roczny'),
         interval: 'year' as const,
-        price: 59.99,
-        originalPrice: 119.88,
-        currency: 'USD',
         trialDays: 7,
         badge: 'bestValue' as const,
         features: keyed([
@@ -89,8 +86,6 @@ export const paywallPage: PageDocument = page({
         id: 'demo-monthly',
         name: str('Monthly', 'Miesięczny'),
         interval: 'month' as const,
-        price: 9.99,
-        currency: 'USD',
         trialDays: 7,
         badge: 'mostPopular' as const,
         features: keyed([str('Cancel any time', 'Rezygnacja w dowolnym momencie')]),

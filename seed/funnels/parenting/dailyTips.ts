@@ -14,8 +14,8 @@ export const PARENTING_DAILY_TIPS: SeriesDay[] = [
       pl: 'kiedy dziecko jest zdenerwowane, najszybciej uspokaja je często to, że ktoś nazwie na głos, co czuje, zanim zacznie cokolwiek naprawiać.',
     },
     step: {
-      en: 'Today’s 5 minutes: the next time your child is cross or sad, crouch to their eye level and name it in one short sentence: “You’re disappointed that the game is over.” Then wait a few seconds before you say anything else.',
-      pl: 'Dzisiejsze 5 minut: gdy następnym razem dziecko będzie złe albo smutne, kucnij na wysokości jego oczu i nazwij to jednym krótkim zdaniem: „Jest Ci przykro, że zabawa się skończyła”. Potem odczekaj kilka sekund, zanim powiesz coś więcej.',
+      en: 'Today’s 5 minutes: the next time your child is angry or sad, crouch to their eye level and name it in one short sentence: “You’re disappointed that the game is over.” Then wait a few seconds before you say anything else.',
+      pl: 'Dzisiejsze 5 minut: gdy następnym razem dziecko będzie złe albo smutne, kucnij do poziomu jego oczu i nazwij to jednym krótkim zdaniem: „Jest ci przykro, że zabawa się skończyła”. Potem odczekaj kilka sekund, zanim powiesz coś więcej.',
     },
     why: {
       en: 'Children calm down faster when they feel understood, and over time they learn the words for their own feelings.',
@@ -33,7 +33,7 @@ export const PARENTING_DAILY_TIPS: SeriesDay[] = [
       pl: 'Dzisiejsze 5 minut: nastaw minutnik na pięć minut i baw się w to, co wybierze dziecko. Odłóż telefon do innego pokoju, podążaj za dzieckiem i niczego nie poprawiaj, nie ucz ani nie odpytuj. Tylko opisuj, co robi: „Kładziesz czerwony klocek na samej górze”.',
     },
     why: {
-      en: 'Short daily moments of undivided attention mean your child no longer has to win it with misbehaviour.',
+      en: 'Short daily moments of undivided attention mean your child no longer has to win it with misbehavior.',
       pl: 'Krótkie codzienne chwile niepodzielnej uwagi sprawiają, że dziecko nie musi zabiegać o nią złym zachowaniem.',
     },
   },
@@ -41,10 +41,10 @@ export const PARENTING_DAILY_TIPS: SeriesDay[] = [
     title: { en: '“When…, then…” instead of threats', pl: '„Kiedy…, wtedy…” zamiast gróźb' },
     idea: {
       en: 'Threats (“If you don’t get dressed, no cartoons!”) start a power struggle. A calm “when…, then…” says the same thing as a plan.',
-      pl: 'groźby („Jeśli się nie ubierzesz, nie będzie bajki!”) zaczynają walkę o to, kto wygra. Spokojne „kiedy…, wtedy…” mówi to samo, ale jak plan.',
+      pl: 'groźby („Jeśli się nie ubierzesz, nie będzie bajki!”) zaczynają walkę o to, kto wygra. Spokojne „kiedy…, wtedy…” mówi to samo, tylko w formie planu.',
     },
     step: {
-      en: 'Today’s 5 minutes: pick one daily sticking point, such as getting dressed or tidying up, and put it as “When your pyjamas are on, then we’ll read a story.” Say it once, calmly, and keep your word.',
+      en: 'Today’s 5 minutes: pick one daily sticking point, such as getting dressed or tidying up, and put it as “When your pajamas are on, then we’ll read a story.” Say it once, calmly, and keep your word.',
       pl: 'Dzisiejsze 5 minut: wybierz jeden codzienny punkt zapalny, na przykład ubieranie się albo sprzątanie zabawek, i powiedz: „Kiedy włożysz piżamę, wtedy przeczytamy bajkę”. Powiedz to raz, spokojnie, i dotrzymaj słowa.',
     },
     why: {
@@ -53,7 +53,7 @@ export const PARENTING_DAILY_TIPS: SeriesDay[] = [
     },
   },
   {
-    title: { en: 'Offer two good choices', pl: 'Daj wybór z dwóch dobrych opcji' },
+    title: { en: 'Offer two good choices', pl: 'Daj do wyboru dwie dobre opcje' },
     idea: {
       en: 'Children resist orders partly because they want a say. Give them one, within limits you set.',
       pl: 'dzieci opierają się poleceniom między innymi dlatego, że chcą mieć coś do powiedzenia. Daj im to, w granicach, które ustalasz Ty.',
@@ -86,7 +86,7 @@ export const PARENTING_DAILY_TIPS: SeriesDay[] = [
     title: { en: 'Your own pause button', pl: 'Twój własny przycisk pauzy' },
     idea: {
       en: 'It is hard to calm a child while you are boiling over yourself. Your calm is the first tool, and it can be practiced.',
-      pl: 'trudno uspokoić dziecko, kiedy w środku wszystko się w Tobie gotuje. Twój spokój to pierwsze narzędzie i można go ćwiczyć.',
+      pl: 'trudno uspokoić dziecko, kiedy wszystko się w Tobie gotuje. Twój spokój to pierwsze narzędzie i można go ćwiczyć.',
     },
     step: {
       en: 'Today’s 5 minutes: choose your pause signal now, for example a hand on your chest and one slow breath out. Practice it twice today in easy moments, so it is there when things get loud. If you do shout, come back later and say: “I’m sorry for shouting. I was angry, and I’m learning to handle it.”',
@@ -105,7 +105,7 @@ export const PARENTING_DAILY_TIPS: SeriesDay[] = [
     },
     step: {
       en: 'Today’s 5 minutes: catch your child doing something well at least three times today and describe it: “That zip was stuck and you kept trying.” “You’re sharing the crayons with your sister.” At bedtime, tell them which moment you liked most.',
-      pl: 'Dzisiejsze 5 minut: przyłap dziecko co najmniej trzy razy na czymś dobrym i opisz to: „Zamek się zaciął, a Ty nie odpuszczasz”, „Dzielisz się kredkami z siostrą”. Przed snem powiedz dziecku, która z tych chwil ucieszyła Cię najbardziej.',
+      pl: 'Dzisiejsze 5 minut: przyłap dziecko co najmniej trzy razy na czymś dobrym i opisz to: „Zamek się zaciął, a ty nie odpuszczasz”, „Dzielisz się kredkami z siostrą”. Przed snem powiedz dziecku, która z tych chwil ucieszyła Cię najbardziej.',
     },
     why: {
       en: 'Specific praise builds confidence and persistence, and children do more of what their parents notice.',

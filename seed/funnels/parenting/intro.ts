@@ -66,7 +66,7 @@ const info = (optionKey: string, titleEn: string, titlePl: string, en: string, p
 export const SEVERITY_INFO = keyed(
   [
     info('debilitating', 'You did the right thing by looking for help', 'Dobrze, że szukasz pomocy', 'When struggles shape every day, small steady changes help most. We will start with the one that brings relief fastest.', 'Gdy trudności wpływają na każdy dzień, najbardziej pomagają małe, regularne zmiany. Zaczniemy od tej, która najszybciej przyniesie ulgę.'),
-    info('frequent', 'Several times a week is very common', 'Kilka razy w tygodniu to naprawdę często', 'Most parents in our community started here. A few minutes of practice a day is usually enough to notice a difference within weeks.', 'Większość rodziców w naszej społeczności zaczynała właśnie tak. Zwykle wystarczy kilka minut ćwiczeń dziennie, by po kilku tygodniach zauważyć różnicę.'),
+    info('frequent', 'Several times a week is very common', 'Kilka razy w tygodniu? Tak ma wielu rodziców', 'Most parents in our community started here. A few minutes of practice a day is usually enough to notice a difference within weeks.', 'Większość rodziców w naszej społeczności zaczynała właśnie tak. Zwykle wystarczy kilka minut ćwiczeń dziennie, by po kilku tygodniach zauważyć różnicę.'),
     info('occasional', 'A great moment to build habits', 'Świetny moment na budowanie nawyków', 'Working on it while things are calm is the easiest way to keep them that way.', 'Praca nad tym, gdy jest spokojnie, to najłatwiejszy sposób, by tak zostało.'),
     info('justCurious', 'Curiosity is where good parenting starts', 'Ciekawość to początek dobrego rodzicielstwa', 'Knowing your style helps you understand your child and yourself, even when nothing is wrong.', 'Znajomość własnego stylu pomaga zrozumieć dziecko i siebie, nawet gdy wszystko jest w porządku.'),
   ],
@@ -78,11 +78,11 @@ const empathyPromise = parentingPage({
   name: 'Empathy promise (promisePageLayout; title by severity)',
   componentType: 'promise',
   layout: 'cards',
-  title: str('We will help you get there, step by step', 'Pomożemy Ci, krok po kroku'),
+  title: str('We will help you get there, step by step', 'Pomożemy Ci dojść do celu krok po kroku'),
   paragraphs: paragraphs(['Your plan turns 300 proven strategies into actions that take 5 minutes a day.', 'Twój plan zamienia 300 sprawdzonych strategii w działania, które zajmują 5 minut dziennie.']),
   items: items(
     item(str('Fewer power struggles', 'Mniej przepychanek'), text('Simple words that end a standoff before it starts.', 'Proste słowa, które rozładowują upór, zanim zamieni się w kłótnię.'), { icon: '🤝' }),
-    item(str('A calmer you', 'Więcej spokoju w Tobie'), text('Tools to pause before you react.', 'Narzędzia, dzięki którym zatrzymasz się, zanim zareagujesz.'), { icon: '🧘' }),
+    item(str('A calmer you', 'Więcej wewnętrznego spokoju'), text('Tools to pause before you react.', 'Narzędzia, dzięki którym zatrzymasz się, zanim zareagujesz.'), { icon: '🧘' }),
     item(str('A closer bond', 'Bliższa więź'), text('Daily moments of real connection.', 'Codzienne chwile prawdziwej bliskości.'), { icon: '💞' }),
     item(str('Results you can see', 'Widoczne efekty'), text('94% of parents stay with us after 30 days.', '94% rodziców zostaje z nami po 30 dniach.'), { icon: '📈' }),
   ),

@@ -22,7 +22,7 @@ export const kidsAges = set(
   o('toddler1-3', 'Toddler (1–3 years)', 'Maluch (1–3 lata)', '🧸'),
   o('child4-7', 'Child (4–7 years)', 'Dziecko (4–7 lat)', '🎨'),
   o('tween8-11', 'Tween (8–11 years)', 'Starsze dziecko (8–11 lat)', '⚽'),
-  o('preteen', 'Preteen (12–13 years)', 'Nastolatek na starcie (12–13 lat)', '🎧'),
+  o('preteen', 'Preteen (12–13 years)', 'Młodszy nastolatek (12–13 lat)', '🎧'),
   o('teen', 'Teen (14–18 years)', 'Nastolatek (14–18 lat)', '📱'),
   o('grownUp', 'Grown-up (18+)', 'Dorosłe dziecko (18+)', '🎓'),
 )
@@ -31,18 +31,18 @@ export const familyDynamics = set(
   'familyDynamics',
   o('twoParents', 'Two parents at home', 'Dwoje rodziców w domu'),
   o('singleParent', 'Single parent', 'Samotny rodzic'),
-  o('coParenting', 'Co-parenting from two homes', 'Wspólne wychowanie w dwóch domach'),
+  o('coParenting', 'Co-parenting from two homes', 'Opieka naprzemienna w dwóch domach'),
   o('blended', 'Blended family', 'Rodzina patchworkowa'),
   o('other', 'Other, for example a grandparent as main caregiver', 'Inaczej, na przykład dziadkowie jako główni opiekunowie'),
 )
 
-export const timeAvailability = set('timeAvailability', o('fullTimeWork', 'I work full time', 'Pracuję na pełen etat'), o('partTimeWork', 'I work part time', 'Pracuję w niepełnym wymiarze'), o('stayHome', 'I stay at home with the kids', 'Zostaję w domu z dziećmi'), o('noWork', 'I am not working right now', 'Obecnie nie pracuję'), o('other', 'Other', 'Inaczej'))
+export const timeAvailability = set('timeAvailability', o('fullTimeWork', 'I work full time', 'Pracuję na pełen etat'), o('partTimeWork', 'I work part time', 'Pracuję na część etatu'), o('stayHome', 'I stay at home with the kids', 'Zajmuję się domem i dziećmi'), o('noWork', 'I am not working right now', 'Obecnie nie pracuję'), o('other', 'Other', 'Inaczej'))
 
 export const struggles = set(
   'struggles',
   o('tantrums', 'Tantrums', 'Napady złości', '😤'),
   o('yelling', 'Yelling (mine or theirs)', 'Krzyk (mój lub dziecka)', '📢'),
-  o('notListening', 'Not listening', 'Niesłuchanie', '🙉'),
+  o('notListening', 'Not listening', 'Dziecko nie słucha', '🙉'),
   o('screenTime', 'Screen time', 'Czas przed ekranem', '📱'),
   o('bullying', 'Bullying', 'Przemoc rówieśnicza', '🛑'),
   o('anxiety', 'Anxiety', 'Lęk', '😟'),
@@ -52,7 +52,7 @@ export const struggles = set(
 
 export const severity = set('severity', o('debilitating', 'It affects our whole family life', 'Wpływa na całe nasze życie rodzinne'), o('frequent', 'It happens several times a week', 'Zdarza się kilka razy w tygodniu'), o('occasional', 'It happens now and then', 'Zdarza się od czasu do czasu'), o('justCurious', 'I am just curious', 'Chcę po prostu dowiedzieć się więcej'))
 
-export const style1 = set('style1', o('guideCalmly', 'I calmly guide them through it', 'Spokojnie przeprowadzam dziecko przez sytuację'), o('raiseVoice', 'I raise my voice', 'Podnoszę głos'), o('withdraw', 'I step back and let it pass', 'Wycofuję się i czekam, aż minie'), o('itVaries', 'It varies from day to day', 'Zależy od dnia'), o('notSure', 'I am not sure', 'Trudno powiedzieć'))
+export const style1 = set('style1', o('guideCalmly', 'I calmly guide them through it', 'Spokojnie pomagam dziecku przez to przejść'), o('raiseVoice', 'I raise my voice', 'Podnoszę głos'), o('withdraw', 'I step back and let it pass', 'Wycofuję się i czekam, aż minie'), o('itVaries', 'It varies from day to day', 'Zależy od dnia'), o('notSure', 'I am not sure', 'Trudno powiedzieć'))
 
 export const style2 = set('style2', o('strict', 'Strict', 'Surowo'), o('relaxed', 'Relaxed', 'Swobodnie'), o('inBetween', 'Somewhere in between', 'Gdzieś pośrodku'))
 
@@ -90,7 +90,7 @@ export const focusAreas = set(
 export const roleModels = set('roleModels', o('always', 'Yes, throughout my childhood', 'Tak, przez całe dzieciństwo'), o('sometimes', 'Yes, at times', 'Tak, ale tylko czasami'), o('no', 'No, not really', 'Nie, raczej nie'))
 
 /** Spec's daily time choices: easy 5 min, common 10 min, serious 15+ min. */
-export const dedication = set('dedication', o('easy', 'Easy: 5 min a day', 'Lekko: 5 min dziennie', '🙂'), o('common', 'Common: 10 min a day', 'Typowo: 10 min dziennie', '💪'), o('serious', 'Serious: 15+ min a day', 'Poważnie: ponad 15 min dziennie', '🔥'))
+export const dedication = set('dedication', o('easy', 'Easy: 5 min a day', 'Na spokojnie: 5 min dziennie', '🙂'), o('common', 'Common: 10 min a day', 'Standardowo: 10 min dziennie', '💪'), o('serious', 'Serious: 15+ min a day', 'Na poważnie: ponad 15 min dziennie', '🔥'))
 
 export const parentingOptionSets = [
   role,

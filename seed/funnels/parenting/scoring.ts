@@ -119,7 +119,7 @@ export const parentingScoring: ResultScoring = {
       str('Neglectful', 'Niezaangażowany'),
       text(
         'Life is demanding and you often have little energy left for the hard moments. That is common and it can change: your plan starts with small daily steps that bring you closer.',
-        'Życie stawia wiele wymagań i często brakuje Ci sił na trudne chwile. To częste i da się to zmienić: Twój plan zaczyna się od małych codziennych kroków, które Was do siebie zbliżą.',
+        'Życie stawia wiele wymagań i często brakuje Ci sił na trudne chwile. Tak ma wielu rodziców i da się to zmienić: Twój plan zaczyna się od małych codziennych kroków, które Was do siebie zbliżą.',
       ),
     ),
     outcome(

@@ -20,7 +20,7 @@ export const CHALLENGE_LESSONS: SeriesDay[] = [
     },
     why: {
       en: 'Five minutes of full attention a day fills the need that otherwise shows up as clinginess or acting out. Many parents see cooperation improve within a week.',
-      pl: 'Pięć minut pełnej uwagi dziennie zaspokaja potrzebę, która inaczej wychodzi w marudzeniu albo złym zachowaniu. Wielu rodziców widzi lepszą współpracę już po tygodniu.',
+      pl: 'Pięć minut pełnej uwagi dziennie zaspokaja potrzebę, która inaczej daje o sobie znać marudzeniem albo złym zachowaniem. Wielu rodziców widzi lepszą współpracę już po tygodniu.',
     },
   },
   {
@@ -31,7 +31,7 @@ export const CHALLENGE_LESSONS: SeriesDay[] = [
     },
     step: {
       en: 'Today’s 5 minutes: when your child gets upset, hold back the fix or the lecture and say only what you think they feel: “You’re angry that your brother took your car.” If you guess wrong, they will tell you, and that is fine too.',
-      pl: 'Dzisiejsze 5 minut: kiedy dziecko się zdenerwuje, wstrzymaj się z rozwiązaniem i pouczaniem i powiedz tylko, co Twoim zdaniem czuje: „Złościsz się, że brat zabrał Ci samochodzik”. Jeśli nie trafisz, dziecko Cię poprawi, i to też jest w porządku.',
+      pl: 'Dzisiejsze 5 minut: kiedy dziecko się zdenerwuje, wstrzymaj się z rozwiązywaniem problemu i z pouczaniem, a powiedz tylko, co Twoim zdaniem czuje: „Złościsz się, że brat zabrał ci samochodzik”. Jeśli nie trafisz, dziecko Cię poprawi, i to też jest w porządku.',
     },
     why: {
       en: 'Feeling understood calms the body first; only then can a child listen to what comes next.',
@@ -46,7 +46,7 @@ export const CHALLENGE_LESSONS: SeriesDay[] = [
     },
     step: {
       en: 'Today’s 5 minutes: for every instruction today, walk over, get down to your child’s eye level, touch their shoulder and wait until they look at you. Then give one instruction in a few words: “Shoes on, please.”',
-      pl: 'Dzisiejsze 5 minut: przy każdym dzisiejszym poleceniu podejdź do dziecka, zniż się do poziomu jego oczu, dotknij ramienia i poczekaj, aż na Ciebie spojrzy. Potem powiedz jedno krótkie polecenie: „Załóż buty, proszę”.',
+      pl: 'Dzisiejsze 5 minut: przy każdym poleceniu, które dziś wydajesz, podejdź do dziecka, zniż się do poziomu jego oczu, dotknij ramienia i poczekaj, aż na Ciebie spojrzy. Potem powiedz jedno krótkie polecenie: „Załóż buty, proszę”.',
     },
     why: {
       en: 'You will repeat yourself less, and fewer repeats means fewer raised voices on both sides.',
@@ -57,11 +57,11 @@ export const CHALLENGE_LESSONS: SeriesDay[] = [
     title: { en: 'A morning routine your child can see', pl: 'Poranna rutyna, którą dziecko widzi' },
     idea: {
       en: 'Mornings go wrong when the plan lives only in a parent’s head. When children can see the steps, they can follow them.',
-      pl: 'Poranki się sypią, kiedy plan istnieje tylko w głowie rodzica. Kiedy dziecko widzi kolejne kroki, może za nimi iść.',
+      pl: 'Poranki się sypią, kiedy plan istnieje tylko w głowie rodzica. Kiedy dziecko widzi kolejne kroki, może się ich trzymać.',
     },
     step: {
       en: 'Today’s 5 minutes: draw your morning with your child on one sheet: four or five simple pictures, such as toilet, clothes, breakfast, teeth, shoes. Stick it up where they get ready. Tomorrow, instead of giving orders, ask: “What’s next on your chart?”',
-      pl: 'Dzisiejsze 5 minut: narysujcie razem poranek na jednej kartce: cztery lub pięć prostych obrazków, na przykład toaleta, ubranie, śniadanie, zęby, buty. Powieście ją tam, gdzie dziecko się szykuje. Jutro zamiast wydawać polecenia, zapytaj: „Co teraz jest na Twojej kartce?”.',
+      pl: 'Dzisiejsze 5 minut: narysujcie razem poranek na jednej kartce: cztery lub pięć prostych obrazków, na przykład toaleta, ubranie, śniadanie, zęby, buty. Powieście ją tam, gdzie dziecko się szykuje. Jutro, zamiast wydawać polecenia, zapytaj: „Co teraz jest na twojej kartce?”.',
     },
     why: {
       en: 'The chart becomes the boss instead of you, and children love ticking off what they can already do on their own.',
@@ -72,11 +72,11 @@ export const CHALLENGE_LESSONS: SeriesDay[] = [
     title: { en: 'Two choices, both fine with you', pl: 'Dwie opcje, obie dla Ciebie dobre' },
     idea: {
       en: 'A lot of “no!” is really “let me decide something”. A small choice answers that need without giving up your limit.',
-      pl: 'Wiele razy „nie!” tak naprawdę znaczy „pozwól mi o czymś zdecydować”. Mały wybór odpowiada na tę potrzebę, a granica zostaje na miejscu.',
+      pl: 'Często „nie!” tak naprawdę znaczy „pozwól mi o czymś zdecydować”. Mały wybór odpowiada na tę potrzebę, a granica zostaje na miejscu.',
     },
     step: {
-      en: 'Today’s 5 minutes: at the next likely battle, offer two options you are happy with: “Do you want to walk to the car or hop like a frog?” “Red pyjamas or the ones with stars?” If your child picks a third option, calmly repeat the two.',
-      pl: 'Dzisiejsze 5 minut: przy najbliższym możliwym sporze daj dwie opcje, które Tobie obie pasują: „Idziesz do samochodu normalnie czy skaczesz jak żabka?”, „Czerwona piżama czy ta w gwiazdki?”. Jeśli dziecko wymyśli trzecią, spokojnie powtórz te dwie.',
+      en: 'Today’s 5 minutes: at the next likely battle, offer two options you are happy with: “Do you want to walk to the car or hop like a frog?” “Red pajamas or the ones with stars?” If your child picks a third option, calmly repeat the two.',
+      pl: 'Dzisiejsze 5 minut: przy najbliższym zapowiadającym się sporze daj do wyboru dwie opcje, z których obie Ci pasują: „Idziesz do samochodu normalnie czy skaczesz jak żabka?”, „Czerwona piżama czy ta w gwiazdki?”. Jeśli dziecko wymyśli trzecią, spokojnie powtórz te dwie.',
     },
     why: {
       en: 'Children who feel some control in small things fight less over the big ones.',
@@ -84,7 +84,7 @@ export const CHALLENGE_LESSONS: SeriesDay[] = [
     },
   },
   {
-    title: { en: 'Catch them being good', pl: 'Przyłap dziecko na dobrym' },
+    title: { en: 'Catch them being good', pl: 'Przyłap dziecko na czymś dobrym' },
     idea: {
       en: 'We notice children most when something goes wrong. What we notice grows, so today you turn that around.',
       pl: 'Najczęściej zauważamy dzieci wtedy, gdy coś idzie źle. A rośnie to, co zauważamy, więc dziś odwracamy proporcje.',
@@ -106,7 +106,7 @@ export const CHALLENGE_LESSONS: SeriesDay[] = [
     },
     step: {
       en: 'Today’s 5 minutes: write down three moments from this week that went better than they used to, and which step helped. Then tell your child one thing you enjoyed doing with them this week.',
-      pl: 'Dzisiejsze 5 minut: zapisz trzy chwile z tego tygodnia, które poszły lepiej niż zwykle, i który krok w tym pomógł. Potem powiedz dziecku, co w tym tygodniu sprawiło Ci najwięcej radości w czasie spędzonym razem.',
+      pl: 'Dzisiejsze 5 minut: zapisz trzy chwile z tego tygodnia, które poszły lepiej niż zwykle, i który krok w tym pomógł. Potem powiedz dziecku, która wspólna chwila z tego tygodnia sprawiła Ci najwięcej radości.',
     },
     why: {
       en: 'Seeing your own progress keeps you going through the harder days, and your child hears that time with them is a pleasure.',
@@ -121,7 +121,7 @@ export const CHALLENGE_LESSONS: SeriesDay[] = [
     },
     step: {
       en: 'Today’s 5 minutes: decide now what you will do at the next meltdown: keep everyone safe, stay nearby, and say almost nothing. One sentence is enough: “I’m here. I’ll wait with you.” Talk about what happened only once your child is calm.',
-      pl: 'Dzisiejsze 5 minut: zdecyduj już teraz, co zrobisz przy następnym wybuchu: zadbasz o bezpieczeństwo, zostaniesz blisko i prawie nic nie powiesz. Wystarczy jedno zdanie: „Jestem tu. Poczekam z Tobą”. O tym, co się stało, porozmawiajcie dopiero, gdy dziecko się uspokoi.',
+      pl: 'Dzisiejsze 5 minut: zdecyduj już teraz, co zrobisz przy następnym wybuchu: zadbasz o bezpieczeństwo, zostaniesz blisko i prawie nic nie powiesz. Wystarczy jedno zdanie: „Jestem tu. Poczekam z tobą”. O tym, co się stało, porozmawiajcie dopiero, gdy dziecko się uspokoi.',
     },
     why: {
       en: 'Your calm presence lends your child the calm they cannot find on their own yet, and tantrums get shorter when there is nothing to fight against.',
@@ -144,7 +144,7 @@ export const CHALLENGE_LESSONS: SeriesDay[] = [
     },
   },
   {
-    title: { en: 'Repair after a hard moment', pl: 'Naprawianie po trudnej chwili' },
+    title: { en: 'Repair after a hard moment', pl: 'Naprawa relacji po trudnej chwili' },
     idea: {
       en: 'Every parent loses it sometimes. What children remember most is not the shouting but whether it was put right.',
       pl: 'Każdemu rodzicowi czasem puszczają nerwy. Dzieci najbardziej pamiętają nie sam krzyk, ale to, czy potem wszystko zostało naprawione.',
@@ -196,7 +196,7 @@ export const CHALLENGE_LESSONS: SeriesDay[] = [
     },
     step: {
       en: 'Today’s 5 minutes: the next time you need to stop something, use this pattern: “You’re angry. I won’t let you hit. You can stamp your feet or squeeze this pillow.” Say it calmly, and step in if you need to.',
-      pl: 'Dzisiejsze 5 minut: gdy następnym razem trzeba będzie coś przerwać, użyj tego schematu: „Złościsz się. Nie pozwolę Ci bić. Możesz tupać albo ścisnąć tę poduszkę”. Powiedz to spokojnie i w razie potrzeby po prostu zareaguj.',
+      pl: 'Dzisiejsze 5 minut: gdy następnym razem trzeba będzie coś przerwać, użyj tego schematu: „Złościsz się. Nie pozwolę ci bić. Możesz tupać albo ścisnąć tę poduszkę”. Powiedz to spokojnie, a jeśli trzeba, powstrzymaj dziecko.',
     },
     why: {
       en: 'The limit stays clear, your child learns that feelings are allowed, and they learn what to do with them instead.',

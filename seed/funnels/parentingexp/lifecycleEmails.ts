@@ -27,7 +27,7 @@ const accessDownloads = email({
   paragraphs: [
     HI,
     {
-      en: 'Thank you for your purchase. Your toolkit is ready: 8 modules as printable PDF guides and audio lessons for the school run, with 300 strategies that are yours to keep.',
+      en: 'Thank you for your purchase. Your toolkit is ready: 8 modules as printable PDF guides and audio lessons to listen to on the go, with 300 strategies that are yours to keep.',
       pl: 'dziękujemy za zakup. Twój zestaw jest gotowy: 8 modułów w formie przewodników PDF do wydruku i lekcje audio do słuchania w drodze, razem 300 strategii, które zostają z Tobą na zawsze.',
     },
     {
@@ -92,7 +92,7 @@ const accessChallenge = email({
     HI,
     {
       en: 'Thank you for joining the 14-day e-mail challenge. Your first lesson arrives tomorrow at 9:00 in the morning, your time, and then one more each morning for 14 days.',
-      pl: 'dziękujemy, że dołączasz do 14-dniowego wyzwania e-mailowego. Pierwsza lekcja przyjdzie jutro o 9:00 rano według Twojego czasu, a potem kolejna każdego ranka przez 14 dni.',
+      pl: 'dziękujemy, że dołączasz do 14-dniowego wyzwania e-mailowego. Pierwsza lekcja przyjdzie jutro o 9:00 rano w Twojej strefie czasowej, a potem kolejna każdego ranka przez 14 dni.',
     },
     {
       en: 'Each lesson is one short idea and one 5-minute action to try with your child the same day. There is nothing to install and no account to set up: everything comes to {{email}}.',

@@ -5,9 +5,9 @@
  * states the one-time payment, the 30-day money-back guarantee and, for emailChallenge, the
  * 14-day e-mail challenge. The page shows the server's price (lookup key parenting_v1) for its
  * pricing set (pricingSet test: control or low) and product format, which the pricing and
- * checkout calls send as productInfo; the copy quotes it by placeholder ({price}, was
- * {originalPrice}). The plans' prices here are what the sandbox catalogue answers for the
- * control set: $27 (was $67), 97 zł (was 197 zł) in Poland.
+ * checkout calls send as productInfo; the copy quotes it by placeholder ({price}). It names no
+ * earlier price: a reference price is shown only by the plan card, and only when the server
+ * sends one (the formats were never sold at another price).
  */
 import type { PageDocument } from '../../../schemas/page/schema'
 import type { LocaleString } from '../../../schemas/localized/schema'
@@ -35,19 +35,19 @@ const FORMATS: Record<ProductFormat, Format> = {
   pdfAudioToolkit: {
     name: str('PDF and audio toolkit', 'Zestaw PDF i audio'),
     title: str('Your parenting toolkit: PDF guides and audio lessons', 'Twój zestaw rodzicielski: przewodniki PDF i lekcje audio'),
-    features: [str('8 modules as printable PDF guides', '8 modułów w formie przewodników PDF do wydruku'), str('Audio lessons for the school run', 'Lekcje audio do słuchania w drodze'), str('300 strategies, yours to keep', '300 strategii na zawsze')],
+    features: [str('8 modules as printable PDF guides', '8 modułów w formie przewodników PDF do wydruku'), str('Audio lessons to listen to on the go', 'Lekcje audio do słuchania w drodze'), str('300 strategies, yours to keep', '300 strategii na własność')],
     thanks: str('Your toolkit is on its way to your inbox', 'Twój zestaw jest już w drodze do Twojej skrzynki'),
     howItWorks: faqItem(
       'How do I get the toolkit?',
       'Jak dostanę zestaw?',
       ['Right after the payment, the e-mail with your **8 PDF guides** and **audio lessons** is on its way to your inbox. Print the guides or keep them on your phone, and listen to the lessons whenever it suits you.'],
-      ['Zaraz po płatności e-mail, a w nim **8 przewodników PDF** oraz **lekcje audio**, będzie już w drodze do Twojej skrzynki. Przewodniki możesz wydrukować albo mieć w telefonie, a lekcji słuchać wtedy, kiedy Ci pasuje.'],
+      ['Zaraz po płatności e-mail będzie już w drodze do Twojej skrzynki, a w nim **8 przewodników PDF** oraz **lekcje audio**. Przewodniki możesz wydrukować albo mieć w telefonie, a lekcji słuchać wtedy, kiedy Ci pasuje.'],
     ),
   },
   videoCourse: {
     name: str('Video course', 'Kurs wideo'),
     title: str('Your parenting video course, at your own pace', 'Twój kurs wideo o rodzicielstwie, we własnym tempie'),
-    features: [str('8 video modules, 5 minutes a lesson', '8 modułów wideo, 5 minut na lekcję'), str('Scripts for the hardest moments', 'Gotowe słowa na najtrudniejsze chwile'), str('Lifetime access', 'Dostęp bez limitu czasu')],
+    features: [str('8 video modules, 5 minutes a lesson', '8 modułów wideo, 5 minut na lekcję'), str('Scripts for the hardest moments', 'Gotowe słowa na najtrudniejsze chwile'), str('Lifetime access', 'Dożywotni dostęp')],
     thanks: str('Your video course is ready', 'Twój kurs wideo jest gotowy'),
     howItWorks: faqItem(
       'How does the video course work?',
@@ -88,7 +88,7 @@ const plan = (format: ProductFormat) => ({
   timerText: 'planReserved' as const,
   showTrialTimeline: false,
   plans: keyed(
-    [{ _type: 'plan' as const, id: format, name: FORMATS[format].name, interval: 'once' as const, price: 27, originalPrice: 67, currency: 'USD', badge: 'bestValue' as const, features: keyed(FORMATS[format].features, 'f') }],
+    [{ _type: 'plan' as const, id: format, name: FORMATS[format].name, interval: 'once' as const, badge: 'bestValue' as const, features: keyed(FORMATS[format].features, 'f') }],
     'plan',
   ),
 })
@@ -100,14 +100,14 @@ const offer = page({
   paywallType: 'discount',
   title: FORMATS.pdfAudioToolkit.title,
   paragraphs: paragraphs([
-    'One payment of {price} (was {originalPrice}), no subscription. Covered by our 30-day money-back guarantee.',
-    'Jednorazowa płatność {price} (zamiast {originalPrice}), bez subskrypcji. Obejmuje ją 30-dniowa gwarancja zwrotu pieniędzy.',
+    'One payment of {price}, no subscription. Covered by our 30-day money-back guarantee.',
+    'Jednorazowa płatność {price}, bez subskrypcji. Obejmuje ją 30-dniowa gwarancja zwrotu pieniędzy.',
   ]),
   profileTitle: str('Your parenting style', 'Twój styl rodzicielski'),
   resultScoring: parentingScoring,
   paywall: plan('pdfAudioToolkit'),
   productFormat: 'pdfAudioToolkit',
-  buttonText: str('Get it now', 'Kupuję teraz'),
+  buttonText: str('Get it now', 'Kup teraz'),
   footer: text(
     'A one-time payment: you are charged once and nothing renews. If it is not right for you, write to us within 30 days and we will refund you in full.',
     'Płatność jednorazowa: obciążymy Cię tylko raz i nic się nie odnawia. Jeśli to nie dla Ciebie, napisz do nas w ciągu 30 dni, a zwrócimy Ci całą kwotę.',
@@ -163,7 +163,7 @@ const register = registrationPage(page, {
   title: str('Create your account', 'Załóż konto'),
   paragraph: [
     'Choose a password to keep your purchase and your parenting plan in one place. You will log in with this e-mail and password.',
-    'Wybierz hasło, aby mieć swój zakup i plan rodzicielski w jednym miejscu. Będziesz logować się tym adresem e-mail i hasłem.',
+    'Ustaw hasło, a Twój zakup i plan rodzicielski będą w jednym miejscu. Do logowania posłużą Ci ten adres e-mail i hasło.',
   ],
   stores: STEPWISE_STORES,
 })

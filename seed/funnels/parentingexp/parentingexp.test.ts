@@ -47,6 +47,14 @@ describe('parentingexp content', () => {
     expect(seed('landing').rules).toBeUndefined()
   })
 
+  it('sends no buyer into the app from the e-mails every format gets: the welcome and the follow-ups point to the access e-mail of the format bought', () => {
+    for (const key of ['welcome', 'followUpWeek1', 'followUpMonth1']) {
+      const template = parentingexpEmailTemplates.find((candidate) => candidate.key === key)!
+      for (const body of Object.values(template.body)) if (typeof body === 'string') expect(body, key).not.toContain('{{appLink}}')
+      expect(template.callToAction, key).toBeUndefined()
+    }
+  })
+
   it('funnel settings', () => {
     expect(parentingexpFunnel).toMatchObject({ key: 'parentingexp', basePath: '/parentingexp', pricingLookupKey: 'parenting_v1' })
     expect(parentingexpFunnel.emailLanguages).toEqual(['en', 'es', 'pl', 'de', 'tr'])
@@ -67,7 +75,8 @@ describe('parentingexp tests and the one-time offer', () => {
     expect(process({ productFormatKey: format }).map((p) => p.key)).toEqual(PARENTINGEXP_PAGE_ORDER)
     const plans = page('offer', { productFormatKey: format }).paywall!.plans
     expect(plans).toHaveLength(1)
-    expect(plans[0]).toMatchObject({ id: format, interval: 'once', price: 27, originalPrice: 67 })
+    expect(plans[0]).toMatchObject({ id: format, interval: 'once' })
+    expect(plans[0]).not.toHaveProperty('price')
     expect(plans[0]!.features?.length).toBeGreaterThan(0)
   })
 
@@ -84,8 +93,10 @@ describe('parentingexp tests and the one-time offer', () => {
     expect(offer.footer?.en).toMatch(/one-time payment.*30 days/i)
     expect(offer.footer?.pl).toMatch(/jednorazowa.*30 dni/i)
     // The price is the server's: the copy names it by placeholder, never as a typed number.
-    expect(offer.paragraphs?.[0]?.en).toMatch(/One payment of \{price\} \(was \{originalPrice\}\)/)
-    expect(offer.paragraphs?.[0]?.pl).toMatch(/płatność \{price\} \(zamiast \{originalPrice\}\)/)
+    expect(offer.paragraphs?.[0]?.en).toMatch(/One payment of \{price\}, no subscription/)
+    expect(offer.paragraphs?.[0]?.pl).toMatch(/płatność \{price\}, bez subskrypcji/)
+    // No earlier price in the copy: the formats were never sold dearer, and a reference price is the plan card's, shown only when the server sends one.
+    for (const language of ['en', 'pl'] as const) expect(offer.paragraphs?.[0]?.[language]).not.toMatch(/originalPrice|was|zamiast/)
   })
 
   it('the offer asks for the pricing set and sells the product format of the visitor variants', () => {

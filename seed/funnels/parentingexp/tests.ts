@@ -26,7 +26,7 @@ export const pricingSet = abTest(PARENTINGEXP, {
   ],
   pages: ['offer'],
   description:
-    "Which one-time price set the paywall's pricing lookup (parenting_v1) and checkout ask for: control (the content's $27, was $67) or low (a lower price). The variant becomes the offer page's pricingSet, and the price shown is the server's for that set.",
+    "Which one-time price set the paywall's pricing lookup (parenting_v1) and checkout ask for: control (the regular one-time price) or low (a lower one). The variant becomes the offer page's pricingSet, and the price shown is the server's for that set.",
 })
 
 export const parentingexpAbTests: AbTestDocument[] = [productFormat, pricingSet]

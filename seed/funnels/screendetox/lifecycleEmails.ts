@@ -26,7 +26,7 @@ const GUIDE: LifecycleCopy[] = [
   },
   {
     en: '2. Set calm, clear limits. A few simple picture rules your child understands, the same every day.',
-    pl: '2. Ustal spokojne, jasne zasady. Kilka prostych obrazkowych zasad, które dziecko rozumie, codziennie takich samych.',
+    pl: '2. Ustal spokojne, jasne zasady. Kilka prostych reguł w obrazkach, zrozumiałych dla dziecka i codziennie tych samych.',
   },
   {
     en: '3. Replace, don’t just remove. The 5-day play plan and up to 66 screen-free activities fill the moments a screen used to fill.',
@@ -49,7 +49,7 @@ const FIRST_STEP: LifecycleCopy[] = [
   },
   {
     en: 'Do not change anything yet: just watch. On day 4 you will see your family’s patterns, and step 2 builds your rules on them.',
-    pl: 'Na razie niczego nie zmieniaj, tylko obserwuj. Czwartego dnia zobaczysz schematy swojej rodziny, a krok 2 zbuduje na nich Wasze zasady.',
+    pl: 'Na razie niczego nie zmieniaj, tylko obserwuj. Czwartego dnia zobaczysz schematy swojej rodziny, a w kroku 2 oprzesz na nich Wasze zasady.',
   },
 ]
 
@@ -95,7 +95,7 @@ export const screendetoxResults = (funnelKey: string): EmailTemplateDocument =>
   lifecycleEmailBuilder(funnelKey)({
     key: 'results',
     name: 'Your plan and the guide (email-capture page)',
-    subject: { en: 'Your 4-week plan for calmer screens', pl: 'Twój 4-tygodniowy plan spokojniejszych ekranów' },
+    subject: { en: 'Your 4-week plan for calmer screens', pl: 'Twój 4-tygodniowy plan na spokojniejszy czas przed ekranem' },
     paragraphs: [
       HI,
       {
@@ -108,7 +108,7 @@ export const screendetoxResults = (funnelKey: string): EmailTemplateDocument =>
       },
       {
         en: 'Week 2: replace, don’t just remove, with a 5-day play plan of screen-free activities.',
-        pl: 'Tydzień 2: zastępuj, a nie tylko zabieraj, z 5-dniowym planem zabaw bez ekranu.',
+        pl: 'Tydzień 2: zastępuj, a nie tylko zabieraj; pomoże w tym 5-dniowy plan zabaw bez ekranu.',
       },
       {
         en: 'Week 3: handle the hard moments with short scripts that end screen time without tantrums.',

@@ -13,15 +13,13 @@ import { registrationPage, TO_REGISTRATION_BUTTON } from '../../kit/registration
 import type { ScreendetoxKit } from './page'
 
 type Timer = NonNullable<Paywall['timerText']>
-type PlanInput = Omit<Plan, '_key' | '_type' | 'interval' | 'currency' | 'features'> & { features: [string, string][] }
+type PlanInput = Omit<Plan, '_key' | '_type' | 'interval' | 'features'> & { features: [string, string][] }
 
-/** The packages of the first screen-detox funnel: START 97, SILVER 197 (popular), GOLD 297, VIP 497 PLN. */
+/** The packages of the first screen-detox funnel (START, SILVER popular, GOLD, VIP); their prices are the server's (catalogue screendetox_v1). */
 export const PACKAGES: PlanInput[] = [
   {
     id: 'start',
     name: str('START', 'START'),
-    price: 97,
-    originalPrice: 197,
     features: [
       ['The 5-step method', 'Metoda 5 kroków'],
       ['30 screen-free activities', '30 zajęć bez ekranu'],
@@ -32,8 +30,6 @@ export const PACKAGES: PlanInput[] = [
   {
     id: 'silver',
     name: str('SILVER', 'SILVER'),
-    price: 197,
-    originalPrice: 397,
     badge: 'mostPopular',
     features: [
       ['Everything in START', 'Wszystko z pakietu START'],
@@ -47,8 +43,6 @@ export const PACKAGES: PlanInput[] = [
   {
     id: 'gold',
     name: str('GOLD', 'GOLD'),
-    price: 297,
-    originalPrice: 597,
     badge: 'bestValue',
     features: [
       ['Everything in SILVER', 'Wszystko z pakietu SILVER'],
@@ -62,8 +56,6 @@ export const PACKAGES: PlanInput[] = [
   {
     id: 'vip',
     name: str('VIP', 'VIP'),
-    price: 497,
-    originalPrice: 997,
     features: [
       ['Everything in GOLD', 'Wszystko z pakietu GOLD'],
       ['3 coaching calls', '3 rozmowy coachingowe'],
@@ -75,7 +67,7 @@ export const PACKAGES: PlanInput[] = [
   },
 ]
 
-/** The paywall block: the packages as one-time PLN plans, the reservation countdown and its text. */
+/** The paywall block: the packages as one-time plans, the reservation countdown and its text. */
 export function packagesBlock(timerText: Timer, packages: PlanInput[] = PACKAGES): Paywall {
   return {
     _type: 'paywall',
@@ -86,7 +78,6 @@ export function packagesBlock(timerText: Timer, packages: PlanInput[] = PACKAGES
         _type: 'plan' as const,
         ...plan,
         interval: 'once' as const,
-        currency: 'PLN',
         features: keyed(features.map(([en, pl]) => str(en, pl)), 'f'),
       })),
       'plan',

@@ -22,8 +22,8 @@ import { packageWidgetStyleTest, paywallButtonTextTest, pricingSetTest, SCREENDE
 import { emailBrand } from '../../kit/emailBrand'
 
 /**
- * variant-a's package prices in PLN (original prices stay those of the default set): the
- * server's catalogue answers them for the pricing set variant-a; the page shows the server's.
+ * variant-a's package prices in PLN, as the server's catalogue answers them for the pricing set
+ * variant-a (the page shows the server's; tests check the two agree). None has a struck price.
  */
 export const VARIANT_A_PRICES: Record<string, number> = { start: 77, silver: 147, gold: 227, vip: 397 }
 

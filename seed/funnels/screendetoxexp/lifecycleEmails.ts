@@ -23,7 +23,7 @@ const launchNotice = lifecycleEmailBuilder(SCREENDETOXEXP)({
     },
     {
       en: 'What you get: the 4-week, 5-step plan for your family, starting with the 5-day play plan, and the screen-free activities of your package, up to 66 of them. Each day’s action takes about 5 minutes.',
-      pl: 'Co dostajesz: 4-tygodniowy plan w 5 krokach dla Twojej rodziny, zaczynający się od 5-dniowego planu zabaw, oraz zabawy bez ekranu z Twojego pakietu, nawet 66. Działanie na każdy dzień zajmuje około 5 minut.',
+      pl: 'Co dostajesz: 4-tygodniowy plan w 5 krokach dla Twojej rodziny, zaczynający się od 5-dniowego planu zabaw, oraz zajęcia bez ekranu z Twojego pakietu, do 66. Działanie na każdy dzień zajmuje około 5 minut.',
     },
     {
       en: 'Start with step 1 today. Many families notice calmer evenings within 3 to 5 days.',

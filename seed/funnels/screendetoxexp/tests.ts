@@ -23,7 +23,7 @@ export const packageWidgetStyleTest = abTest(SCREENDETOXEXP, {
 export const pricingSetTest = abTest(SCREENDETOXEXP, {
   name: 'pricingSet',
   description:
-    "The pricing set, 50/50: default (START 97, SILVER 197, GOLD 297, VIP 497 zł) or variant-a (lower prices: 77, 147, 227, 397 zł; the spec gives no variant-a prices, so these are our own). The variant becomes the package page's pricingSet: the page shows the server's prices for that set and sends the set to checkout.",
+    "The pricing set, 50/50: default (the spec's package prices) or variant-a (lower prices of our own: the spec gives none). The amounts are the price catalogue's (screendetox_v1), not the content's. The variant becomes the package page's pricingSet: the page shows the server's prices for that set and sends the set to checkout.",
   variants: [
     ['default', 50],
     ['variant-a', 50],

@@ -12,7 +12,7 @@ import { seedPage } from '../templateTestKit'
 import { templateTestProps } from '../templateTestProps'
 import '../../ui/domTestSupport'
 import Paywall from './Template'
-import { contentAnswer } from '../../checkout/pricing/paywallTestPrices'
+import { catalogueAnswer } from '../../checkout/pricing/paywallPricesTestKit'
 
 vi.mock('../../checkout/pricing/getPricing', () => ({ getPricing: vi.fn(), cachedPricing: vi.fn() }))
 vi.mock('../../platform/firebase/backend', () => ({ visitorUserId: vi.fn(async () => 'uid-1'), callBackend: vi.fn() }))
@@ -23,8 +23,9 @@ const say = (language: Language) => (value: { en?: string; pl?: string } | undef
 const en = say('en')
 const paywallPage = seedPage([seededPaywall], seededPaywall.key, 'paywall')
 const paywall = paywallPage.paywall!
-/** The server's prices in this test: the content's, with the monthly plan at 12.99 so a test can tell them apart. */
-const serverAnswer = () => contentAnswer(paywall.plans, (plan) => (plan.id === 'demo-monthly' ? { amount: 12.99 } : {}))
+/** The catalogue's demo prices for a US visitor, with the monthly plan at 12.99 so a test can tell the answer's price from another. */
+const demoAnswer = (change: Parameters<typeof catalogueAnswer>[2] = () => ({})) => catalogueAnswer({ onboardingType: 'demo' }, paywall.plans, change)
+const serverAnswer = () => demoAnswer((plan) => (plan.id === 'demo-monthly' ? { amount: 12.99 } : {}))
 
 /** The demo paywall from the seed (checked against the page schema), optionally changed. */
 function renderPaywall(language: Language = 'en', change: Partial<PageOf<'paywall'>> = {}, overrides: Partial<TemplateProps<'paywall'>> = {}) {
@@ -55,18 +56,27 @@ describe('Paywall', () => {
     expect((within(group).getByRole('radio', { checked: true }) as HTMLInputElement).value).toBe('demo-yearly')
   })
 
-  it("shows the server's prices, not the content's, strikes the original price through and shows the saving", async () => {
+  it("shows the server's prices, and no struck price when the server sends none", async () => {
     renderPaywall()
     await pricesShown()
     expect(price('demo-monthly').textContent).toBe('$12.99')
-    expect(paywall.plans.find((plan) => plan.id === 'demo-monthly')!.price).not.toBe(12.99)
     expect(within(card('demo-monthly')).getByText(en(uiStrings.paywallPerMonth))).toBeTruthy()
     expect(price('demo-yearly').textContent).toBe('$59.99')
-    expect(card('demo-yearly').querySelector('s.plan-original')!.textContent).toBe(`${en(uiStrings.paywallRegularPrice)} $119.88`)
-    expect(within(card('demo-yearly')).getByText(en(uiStrings.paywallSave).replace('{percent}', '50'))).toBeTruthy()
+    // The yearly plan was never sold at another price: nothing struck through, no saving badge.
+    expect(document.querySelector('s.plan-original')).toBeNull()
+    expect(screen.queryByText(en(uiStrings.paywallSave).replace('{percent}', '50'))).toBeNull()
     // The yearly card also says what it costs per day (59.99 / 365, rounded up to the cent).
     expect(card('demo-yearly').querySelector('.plan-per-day')!.textContent).toBe(en(uiStrings.paywallPerDay).replace('{price}', '$0.17'))
     expect(card('demo-monthly').querySelector('.plan-per-day')).toBeNull()
+  })
+
+  it('strikes through the reference price the server sends, with the saving', async () => {
+    pricing.mockResolvedValue(demoAnswer((plan) => (plan.id === 'demo-yearly' ? { originalAmount: 119.98 } : {})))
+    renderPaywall()
+    await pricesShown()
+    expect(card('demo-yearly').querySelector('s.plan-original')!.textContent).toBe(`${en(uiStrings.paywallRegularPrice)} $119.98`)
+    expect(within(card('demo-yearly')).getByText(en(uiStrings.paywallSave).replace('{percent}', '50'))).toBeTruthy()
+    expect(card('demo-monthly').querySelector('s.plan-original')).toBeNull()
   })
 
   it('asks for the page prices once: the demo funnel, the visitor country, the default set and A/B label', async () => {
@@ -110,7 +120,7 @@ describe('Paywall', () => {
   })
 
   it('shows -- for a plan the server has no price for; it cannot be chosen and is not preselected', async () => {
-    pricing.mockResolvedValue(contentAnswer(paywall.plans, (plan) => (plan.id === 'demo-monthly' ? null : {})))
+    pricing.mockResolvedValue(demoAnswer((plan) => (plan.id === 'demo-monthly' ? null : {})))
     renderPaywall()
     await pricesShown()
     expect(price('demo-monthly').textContent).toBe('--')
@@ -120,7 +130,7 @@ describe('Paywall', () => {
   })
 
   it('shows badges, trial days from the server, the reservation countdown and the trial timeline', async () => {
-    pricing.mockResolvedValue(contentAnswer(paywall.plans, (plan) => (plan.id === 'demo-yearly' ? { trialDays: 14 } : {})))
+    pricing.mockResolvedValue(demoAnswer((plan) => (plan.id === 'demo-yearly' ? { trialDays: 14 } : {})))
     renderPaywall()
     await pricesShown()
     expect(within(card('demo-monthly')).getByText(en(uiStrings.paywallMostPopular))).toBeTruthy()
@@ -162,11 +172,11 @@ describe('Paywall', () => {
     expect(screen.getByText('Anuluj co najmniej 24 godziny wcześniej, a nic nie zapłacisz.')).toBeTruthy()
   })
 
-  it('shows one-time packages in złoty with the original price struck through and the limited-time timer', async () => {
+  it("shows one-time packages in złoty with START's prior price struck through and the limited-time timer", async () => {
     const pl = say('pl')
-    const starter = { ...paywall.plans[0]!, _key: 'p', id: 'start', interval: 'once' as const, price: 97, originalPrice: 197, currency: 'PLN', trialDays: undefined }
+    const starter = { ...paywall.plans[0]!, _key: 'p', id: 'start', interval: 'once' as const, trialDays: undefined }
     const change = { paywallType: undefined, paywall: { _type: 'paywall' as const, plans: [starter], timerText: 'limitedTimeOffer' as const, countdownMinutes: 10 } }
-    pricing.mockResolvedValue(contentAnswer([starter]))
+    pricing.mockResolvedValue(catalogueAnswer({ onboardingType: 'screendetox', countryCode: 'PL' }, [starter]))
     renderPaywall('pl', change)
     await pricesShown()
     expect(price('start').textContent).toBe('97 zł')
@@ -188,7 +198,7 @@ describe('Paywall', () => {
   })
 
   it("a different pricingSet on the page asks for that set, and shows that set's prices", async () => {
-    pricing.mockImplementation(async (lookup) => contentAnswer(paywall.plans, () => (lookup.pricingSet === 'second' ? { amount: 4.99 } : {})))
+    pricing.mockImplementation(async (lookup) => demoAnswer(() => (lookup.pricingSet === 'second' ? { amount: 4.99 } : {})))
     const { unmount } = renderPaywall('en', {})
     await pricesShown()
     expect(price('demo-monthly').textContent).toBe('$9.99')

@@ -21,7 +21,7 @@ import { seedPage } from '../templateTestKit'
 import { templateTestProps } from '../templateTestProps'
 import '../../ui/domTestSupport'
 import Paywall from './Template'
-import { contentAnswer } from '../../checkout/pricing/paywallTestPrices'
+import { catalogueAnswer } from '../../checkout/pricing/paywallPricesTestKit'
 
 vi.mock('../../checkout/pricing/getPricing', () => ({ getPricing: vi.fn(), cachedPricing: vi.fn() }))
 vi.mock('../../platform/firebase/backend', () => ({ visitorUserId: vi.fn(), callBackend: vi.fn() }))
@@ -32,7 +32,10 @@ let stopListening = () => {}
 beforeEach(() => {
   pricing.mockReset()
   vi.mocked(cachedPricing).mockReset()
-  pricing.mockImplementation(async () => contentAnswer(currentPlans))
+  // The server's answer for what the page asks: the visitor is in Poland (?country=PL).
+  pricing.mockImplementation(async (lookup) =>
+    catalogueAnswer({ onboardingType: lookup.onboardingType, countryCode: lookup.countryCode, pricingSet: lookup.pricingSet, discountPercent: discountOf(lookup.metadata) }, currentPlans),
+  )
   vi.mocked(visitorUserId).mockReset().mockResolvedValue('uid-1')
   window.localStorage.clear()
   window.history.replaceState(null, '', '/?country=PL')
@@ -47,14 +50,17 @@ afterEach(() => {
 
 let currentPlans: PageOf<'paywall'>['paywall'] extends infer P ? (P extends { plans: infer L } ? L : never) : never = []
 
-/** Renders a paywall page with prices equal to its content's, recording where it navigates. */
+const discountOf = (metadata: Record<string, unknown> | undefined) => (typeof metadata?.discountPercent === 'number' ? metadata.discountPercent : undefined)
+
+/** Renders a paywall page with the catalogue's prices, recording where it navigates. */
 function show(page: PageOf<'paywall'>, funnel: TemplateProps['funnel'], overrides: Partial<TemplateProps<'paywall'>> = {}) {
   currentPlans = page.paywall!.plans
   const navigations: string[] = []
   render(<Paywall {...templateTestProps(page, uiStrings, 'en', { funnel, email: 'anna@example.com', onNavigate: (to) => navigations.push(to), ...overrides })} />)
   return navigations
 }
-const ready = () => screen.findByText('$9.99', { exact: false })
+/** The demo's monthly plan in Poland: 39.99 zł. */
+const ready = () => screen.findByText('39.99 zł', { exact: false })
 /** What the checkout page reads from the route the paywall navigated to. */
 function query(route: string) {
   const entry = readCheckoutEntry(route.slice(route.indexOf('?')), window.location.origin)
@@ -83,7 +89,7 @@ describe('the pay button starts checkout', () => {
     expect(route.startsWith('/demo/checkout?')).toBe(true)
     expect(query(route)).toMatchObject({
       onboardingType: 'demo',
-      priceOption: contentAnswer(page.paywall!.plans).options.find((option) => option.planId === 'demo-monthly'),
+      priceOption: catalogueAnswer({ onboardingType: 'demo', countryCode: 'PL' }, page.paywall!.plans).options.find((option) => option.planId === 'demo-monthly'),
       countryCode: 'PL',
       email: 'anna@example.com',
       firebaseUserId: 'uid-42',
@@ -121,7 +127,7 @@ describe('the pay button starts checkout', () => {
   ])("leadership's pricingSet %s and payWallCheckoutType %s reach the prices and checkout", async (set, type) => {
     const page = pageOf(leadershipPages, leadershipAbTests, 'offer', { pricingSetKey: set, payWallCheckoutTypeKey: type })
     const navigations = show(page, { key: 'leadership', basePath: '/leadership' })
-    await screen.findAllByText('$14.99', { exact: false })
+    await screen.findAllByText(set === 'second' ? '49.99 zł' : '59.99 zł', { exact: false })
     expect(pricing).toHaveBeenCalledWith({ onboardingType: 'leadership', countryCode: 'PL', pricingSet: set, metadata: { abLabel: set } })
     await userEvent.click(screen.getByRole('button', { name: page.buttonText!.en }))
     await vi.waitFor(() => expect(navigations).toHaveLength(1))
@@ -131,7 +137,7 @@ describe('the pay button starts checkout', () => {
   it("parentingexp sends its product format as productInfo with the prices and checkout", async () => {
     const page = pageOf(parentingexpPages, parentingexpAbTests, 'offer', { productFormatKey: 'videoCourse', pricingSetKey: 'low' })
     const navigations = show(page, { key: 'parentingexp', basePath: '/parentingexp' })
-    await screen.findAllByText('$27', { exact: false })
+    await screen.findAllByText('67 zł', { exact: false })
     expect(pricing).toHaveBeenCalledWith({
       onboardingType: 'parentingexp',
       countryCode: 'PL',
@@ -149,14 +155,14 @@ describe('screen-detox packages', () => {
   const packages = () => pageOf(screendetoxPages, screendetoxAbTests, 'complete-package-selection', {})
   const selected = () => events.filter((event) => event.name === 'Package selected')
 
-  it("choosing a package raises 'Package selected' with its id, name, prices and checkout URL", async () => {
+  it("choosing a package raises 'Package selected' with its id, name, prices and checkout URL (GOLD was never sold dearer: its original price is its price)", async () => {
     const page = packages()
     show(page, { key: 'screendetox', basePath: '/screendetox' })
     await screen.findAllByText('297 zł', { exact: false })
     await userEvent.click(document.querySelector<HTMLElement>('[data-plan="gold"]')!)
     await vi.waitFor(() => expect(selected()).toHaveLength(1))
     const { externalUrl, ...params } = selected()[0]!.params as Record<string, unknown>
-    expect(params).toEqual({ packageId: 'gold', packageName: 'GOLD', packagePrice: 297, originalPrice: 597 })
+    expect(params).toEqual({ packageId: 'gold', packageName: 'GOLD', packagePrice: 297, originalPrice: 297 })
     expect(typeof externalUrl).toBe('string')
     const url = new URL(externalUrl as string)
     expect(url.pathname).toBe('/screendetox/checkout')

@@ -10,7 +10,7 @@ import { templateTestProps } from '../templateTestProps'
 import '../../ui/domTestSupport'
 import { getPricing } from '../../checkout/pricing/getPricing'
 import Paywall from './Template'
-import { contentAnswer } from '../../checkout/pricing/paywallTestPrices'
+import { catalogueAnswer } from '../../checkout/pricing/paywallPricesTestKit'
 
 vi.mock('../../checkout/pricing/getPricing', () => ({ getPricing: vi.fn(), cachedPricing: vi.fn() }))
 vi.mock('../../platform/firebase/backend', () => ({ visitorUserId: vi.fn(async () => 'uid-1'), callBackend: vi.fn() }))
@@ -23,10 +23,11 @@ const card = (id: string) => document.querySelector<HTMLElement>(`[data-plan="${
 /** The server's prices have reached the cards. */
 const priced = () => screen.findAllByText('297 zł', { exact: false })
 
-beforeEach(() => vi.mocked(getPricing).mockResolvedValue(contentAnswer(packages().paywall!.plans)))
+/** A visitor in Poland: screen detox's packages in złoty. */
+beforeEach(() => vi.mocked(getPricing).mockResolvedValue(catalogueAnswer({ onboardingType: 'screendetox', countryCode: 'PL' }, packages().paywall!.plans)))
 
 describe('Paywall: packages, timer style and plan style', () => {
-  it('shows the four packages in PLN with badges, original prices and features; SILVER is chosen', async () => {
+  it("shows the four packages in PLN with badges and features, START's real earlier price struck through; SILVER is chosen", async () => {
     show()
     await priced()
     const plans = packages().paywall!.plans
@@ -34,6 +35,8 @@ describe('Paywall: packages, timer style and plan style', () => {
     expect((screen.getByRole('radio', { checked: true }) as HTMLInputElement).value).toBe('silver')
     expect(card('start').textContent).toContain('97 zł')
     expect(within(card('start')).getByText('197 zł', { exact: false }).closest('s')).not.toBeNull()
+    // Only START was sold at another price: no other card strikes one through.
+    expect(document.querySelectorAll('s.plan-original')).toHaveLength(1)
     expect(within(card('silver')).getByText(textQuery(uiStrings.paywallMostPopular))).toBeTruthy()
     expect(within(card('gold')).getByText(textQuery(uiStrings.paywallBestValue))).toBeTruthy()
     for (const plan of plans) for (const feature of plan.features!) expect(within(card(plan.id)).getByText(textQuery(feature))).toBeTruthy()

@@ -11,10 +11,10 @@ import { templateTestProps } from '../templateTestProps'
 import '../../ui/domTestSupport'
 import { getPricing } from '../../checkout/pricing/getPricing'
 import Paywall from './Template'
-import { contentAnswer } from '../../checkout/pricing/paywallTestPrices'
+import { catalogueAnswer } from '../../checkout/pricing/paywallPricesTestKit'
 
 vi.mock('../../checkout/pricing/getPricing', () => ({ getPricing: vi.fn(), cachedPricing: vi.fn() }))
-beforeEach(() => vi.mocked(getPricing).mockResolvedValue(contentAnswer(offer().paywall!.plans)))
+beforeEach(() => vi.mocked(getPricing).mockResolvedValue(catalogueAnswer({ onboardingType: 'leadership' }, offer().paywall!.plans)))
 
 const en = (value: { en?: string } | undefined) => value?.en ?? ''
 /** Leadership's paywall as a visitor with these variants and answers gets it. */

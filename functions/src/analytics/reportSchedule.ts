@@ -1,0 +1,43 @@
+/**
+ * The hourly refresh of every funnel's experiment report (publishReports.ts), as the
+ * publishExperimentReports scheduled function runs it in production and `npm start` runs it
+ * locally: the funnels and their content from the content dataset, the counts through the report
+ * runner, the documents written back with a token that may write.
+ */
+import { createClient } from '@sanity/client'
+import { logger } from 'firebase-functions/logger'
+import { contentClient, contentSettings, CONTENT_API_VERSION } from '../completion/contentReader'
+import { database } from '../db/database'
+import { sinkDir } from '../sink'
+import { publishExperimentReports, type PublishResult } from './publishReports'
+import { runReport } from './reportRunner'
+
+export const REPORT_SCHEDULE = 'every 60 minutes'
+
+/** Publishes every funnel's report; without a writing token (SANITY_REPORTS_TOKEN, or a local lake) it says so and does nothing. */
+export async function publishAllReports(env: NodeJS.ProcessEnv = process.env, now: Date = new Date()): Promise<PublishResult | null> {
+  const settings = contentSettings(env)
+  const local = Boolean(settings.apiHost)
+  if (!local && !env.SANITY_REPORTS_TOKEN) {
+    logger.warn('experiment reports: SANITY_REPORTS_TOKEN is not set, so no report is published')
+    return null
+  }
+  const reader = contentClient(env)
+  const writer = createClient({
+    projectId: settings.projectId,
+    dataset: settings.dataset,
+    apiVersion: CONTENT_API_VERSION,
+    useCdn: false,
+    token: env.SANITY_REPORTS_TOKEN,
+    ...(settings.apiHost ? { apiHost: settings.apiHost, useProjectHostname: false } : {}),
+  })
+  const funnels = await reader.fetch<string[]>('*[_type == "funnel"].key')
+  const result = await publishExperimentReports({
+    funnels,
+    now,
+    build: (funnel, since, until) => runReport({ env, db: () => database(env), sinkDir: sinkDir(), fetchContent: (query, params) => reader.fetch(query, params) }, { funnel, since, until, now: until }),
+    write: (document) => writer.createOrReplace(document),
+  })
+  for (const failure of result.failed) logger.error('experiment report not published', failure)
+  return result
+}

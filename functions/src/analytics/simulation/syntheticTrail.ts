@@ -1,0 +1,71 @@
+/**
+ * Synthetic visitors of one A/B test with known true rates, written as the real pipeline writes
+ * them: saveLog sink lines (exposure, page visits, e-mail, checkout) and back-office orders. The
+ * report's tests and benchmarks feed them to the real store and queries, so what the report
+ * finds can be checked against what was put in.
+ */
+import type { OrderRow } from '../model'
+import { seededRandom } from '../stats/seededRandom'
+
+export interface SyntheticArm {
+  variant: string
+  /** Share of visitors assigned to this arm (the arms' shares are normalised). */
+  share: number
+  emailRate: number
+  checkoutRate: number
+  /** Purchase rate among all exposed visitors (each buyer also checked out). */
+  purchaseRate: number
+  /** Amount of each order, in `currency`. */
+  price: number
+}
+
+export interface SyntheticTest {
+  funnel: string
+  testKey: string
+  exposurePage: string
+  /** Pages a visitor visits after exposure, in order, each with the share of the previous page's visitors who go on. */
+  pages: readonly { page: string; goOn: number }[]
+  arms: readonly SyntheticArm[]
+  visitors: number
+  start: Date
+  /** Visitors arrive evenly over this many days. */
+  days: number
+  currency?: string
+  seed?: number
+}
+
+export interface SyntheticTrail {
+  lines: string[]
+  orders: OrderRow[]
+}
+
+function sinkLine(at: Date, uid: string, funnel: string, name: string, params: Record<string, unknown>): string {
+  return JSON.stringify({ receivedAt: at.toISOString(), authUid: uid, name, params: { onboardingName: funnel, ...params }, onboardingName: funnel, superProperties: { sessionId: `session-${uid}` } })
+}
+
+/** The trail of `test.visitors` visitors; the same seed gives the same trail. */
+export function syntheticTrail(test: SyntheticTest): SyntheticTrail {
+  const random = seededRandom(test.seed ?? 1)
+  const total = test.arms.reduce((sum, arm) => sum + arm.share, 0)
+  const lines: string[] = []
+  const orders: OrderRow[] = []
+  const spanMs = test.days * 86_400_000
+  for (let index = 0; index < test.visitors; index += 1) {
+    const uid = `visitor-${test.seed ?? 1}-${index}`
+    let pick = random() * total
+    const arm = test.arms.find((candidate) => (pick -= candidate.share) < 0) ?? test.arms[test.arms.length - 1]!
+    let at = new Date(test.start.getTime() + Math.floor((index / test.visitors) * spanMs))
+    const next = () => (at = new Date(at.getTime() + 1000))
+    lines.push(sinkLine(at, uid, test.funnel, 'Changed: Active split tests', { testKey: test.testKey, variant: arm.variant, page: test.exposurePage }))
+    lines.push(sinkLine(next(), uid, test.funnel, `Visited: ${test.exposurePage}`, {}))
+    for (const step of test.pages) {
+      if (random() >= step.goOn) break
+      lines.push(sinkLine(next(), uid, test.funnel, `Visited: ${step.page}`, {}))
+    }
+    if (random() < arm.emailRate) lines.push(sinkLine(next(), uid, test.funnel, 'Email provided', {}))
+    const buys = random() < arm.purchaseRate
+    if (buys || random() < Math.max(0, arm.checkoutRate - arm.purchaseRate) / Math.max(1e-9, 1 - arm.purchaseRate)) lines.push(sinkLine(next(), uid, test.funnel, 'Payment started', {}))
+    if (buys) orders.push({ id: `order-${uid}`, visitorId: uid, funnel: test.funnel, kind: 'one_time', amount: arm.price, currency: test.currency ?? 'USD', confirmedAt: next() })
+  }
+  return { lines, orders }
+}
