@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { EVENT_CATALOGUE, EVENT_IDS } from './eventCatalogue'
-import { eventName, matchEventName } from './eventName'
+import { eventName, familyOf, matchEventName } from './eventName'
 import type { EventId } from './eventPayloads'
 import { parseEvent } from './parseEvent'
 import { productEvent, type AnyProductEvent } from './productEvent'
@@ -100,6 +100,9 @@ describe('the event contract', () => {
     expect(matchEventName('Email provided')).toEqual({ id: 'emailProvided', part: undefined })
     expect(eventName('visited', 'payWall')).toBe('Visited: payWall')
     expect(() => eventName('visited')).toThrow('"Visited: [page]" needs its bracketed part')
+    expect(familyOf('visited')).toEqual({ prefix: 'Visited: ', suffix: '' })
+    expect(familyOf('styleCalculated')).toEqual({ prefix: 'Calculated ', suffix: ' style' })
+    expect(() => familyOf('emailProvided')).toThrow('"Email provided" is not a family')
   })
 
   it('matches every declared name to its own event only', () => {

@@ -39,6 +39,16 @@ export function matchEventName(name: string): NameMatch | undefined {
   return undefined
 }
 
+/**
+ * A family's fixed text around its part ('Visited: ' and ''), for queries that take logged
+ * names apart in SQL; throws for a fixed name.
+ */
+export function familyOf(id: EventId): { prefix: string; suffix: string } {
+  const pattern = patterns.find((candidate) => candidate.id === id)
+  if (pattern?.suffix === undefined) throw new Error(`The event "${EVENT_CATALOGUE[id].name}" is not a family`)
+  return { prefix: pattern.prefix, suffix: pattern.suffix }
+}
+
 /** The logged name of an event: a family's name with its part filled in. */
 export function eventName(id: EventId, part?: string): string {
   const name = EVENT_CATALOGUE[id].name
