@@ -128,6 +128,8 @@ describe('the event contract', () => {
       // @ts-expect-error a post-purchase choice is wait, refund or cancel
       productEvent('postPurchaseChoice', { value: 'keep', params: { page: 'p' } }),
     ]
-    expect(typeof wrong).toBe('function')
+    // @ts-expect-error an event is built by its constructor, never by hand (its name could disagree with its id)
+    const handMade: AnyProductEvent = { id: 'emailProvided', name: 'Email given', value: 'anna@example.com', params: {} }
+    expect([typeof wrong, handMade.id]).toEqual(['function', 'emailProvided'])
   })
 })

@@ -7,8 +7,12 @@ import type { IsFamily } from './eventCatalogue'
 import { eventName } from './eventName'
 import type { EventId, EventParams, EventValue } from './eventPayloads'
 
+/** Type-only mark of an event built by `productEvent`: a hand-made object literal is not one. */
+declare const built: unique symbol
+
 /** An event as raised: its contract id, its logged name, and the payload saveLog sends. */
 export interface ProductEvent<Id extends EventId = EventId> {
+  readonly [built]: true
   readonly id: Id
   readonly name: string
   /** A family's bracketed part ('offer' for 'Visited: offer'). */
@@ -33,13 +37,14 @@ type ConstructorArgs<Id extends EventId> = IsFamily<Id> extends true ? [part: st
  */
 export function productEvent<Id extends EventId>(id: Id, ...args: ConstructorArgs<Id>): ProductEvent<Id> {
   const [part, input] = (args.length === 2 ? args : [undefined, args[0]]) as [string | undefined, { value?: EventValue<Id>; params?: EventParams<Id> }]
-  return {
+  const event = {
     id,
     name: eventName(id, part),
     ...(part !== undefined ? { part } : {}),
     ...(input.value !== undefined ? { value: input.value } : {}),
     ...(input.params !== undefined ? { params: input.params } : {}),
   }
+  return event as ProductEvent<Id>
 }
 
 /** Narrows an event to one id. */
