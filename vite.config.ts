@@ -41,7 +41,7 @@ export default defineConfig({
   server: { port: Number(process.env.PORT ?? 5173), strictPort: true },
   preview: { port: Number(process.env.PORT ?? 5173), strictPort: true },
   test: {
-    include: ['{web,schemas,seed,scripts,functions}/**/*.test.{ts,tsx}'],
+    include: ['{web,schemas,seed,scripts,functions,studio}/**/*.test.{ts,tsx}'],
     environment: 'node',
     setupFiles: ['web/src/testSetup.ts'],
   },

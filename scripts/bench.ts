@@ -4,7 +4,8 @@
  * heading paint, next-page clicks, content validation and query, generated 50- and 500-page
  * funnels, the back office's webhook-to-fulfilment latency and database share, the mail worker's
  * e-mails per second through the local SMTP catcher and its lag behind due time, 200 visitors'
- * events through saveLog on the functions emulator) and prints the
+ * events through saveLog on the functions emulator, the experiment report over 1 and 10 million
+ * events and the statistics' full simulation) and prints the
  * report it writes to BENCHMARKS.md. Never asserts a budget. One module
  * per measurement lives in scripts/bench/; this file runs them in order.
  */
@@ -20,6 +21,7 @@ import { measureBytes, type ByteSplit } from './bench/bytes'
 import { measureBackOffice } from './bench/backOffice'
 import { measureMail } from './bench/mail'
 import { measureEventLoad } from './bench/eventLoad'
+import { measureExperimentReports } from './bench/experimentReports'
 import { queryTiming, validationTiming } from './bench/content'
 import { generatedFunnelDocuments, generatedKey } from './bench/generatedFunnel'
 import { measureHeadingPaint, type HeadingPaint } from './bench/headingPaint'
@@ -101,6 +103,8 @@ try {
     const mail = await measureMail((query, params) => client.fetch(query, params), 'the bench lake through @sanity/client', progress)
     // Its own processes (vitest, the emulators; about 75 s), before Playwright's Chromium.
     const eventLoad = await measureEventLoad([functionsWorkerLimit()], progress)
+    // In-process (about 2 minutes, most of it writing and reading the 10-million-event trail).
+    const experimentReports = await measureExperimentReports(progress)
 
     const browser: Browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS })
     try {
@@ -135,6 +139,7 @@ try {
         backOffice,
         mail,
         eventLoad,
+        experimentReports,
         wallMs: performance.now() - started,
         loadAtEnd: loadavg()[0]!,
       }

@@ -8,6 +8,7 @@ import { bilingualInputs } from './inputs/bilingualInputs'
 import { localLakeWorkspace } from './localLake'
 import { funnelPresentation } from './presentation'
 import { SINGLETON_TYPES } from './structure/singletons'
+import { experimentsTool } from './tools/experiments/ExperimentsTool'
 
 export default defineConfig({
   name: 'funnels',
@@ -15,7 +16,7 @@ export default defineConfig({
   projectId,
   dataset,
   ...localLakeWorkspace(),
-  plugins: [structureTool({ structure: deskStructure, defaultDocumentNode }), bilingualInputs(), funnelPresentation()],
+  plugins: [structureTool({ structure: deskStructure, defaultDocumentNode }), bilingualInputs(), funnelPresentation(), experimentsTool()],
   schema: {
     types: schemaTypes,
     // Singletons (UI strings, site settings) are opened from the desk, never created from "new document".

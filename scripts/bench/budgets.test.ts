@@ -30,6 +30,7 @@ function results(performance: number): BenchResults {
     backOffice: { content: '', engines: [], wallMs: 0 },
     mail: { content: '', wallMs: 0 },
     eventLoad: { runs: [], errors: [] },
+    experimentReports: { timings: [], simulation: [], errors: [] },
     wallMs: 0,
     loadAtEnd: 0,
   }

@@ -5,6 +5,7 @@ import type { Timing } from './content'
 import type { HeadingPaint } from './headingPaint'
 import type { LighthouseResults } from './lighthouse'
 import type { EventLoadResults } from './eventLoad'
+import type { ExperimentReportResults } from './experimentReports'
 import type { MailResults } from './mail'
 import type { RunInfo } from './machine'
 import type { NextPageResult } from './nextPage'
@@ -40,6 +41,8 @@ export interface BenchResults {
   mail: MailResults
   /** 200 visitors × 20 events through saveLog on the functions emulator: time, failures, workers, memory; measured, no budget. */
   eventLoad: EventLoadResults
+  /** The experiment report's time over 1 and 10 million events, and the statistics' simulation; measured, no budget asserted. */
+  experimentReports: ExperimentReportResults
   /** Filled in last, when the report is written. */
   wallMs: number
   loadAtEnd: number

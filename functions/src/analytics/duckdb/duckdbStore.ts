@@ -19,12 +19,16 @@ export interface DuckdbSources {
 
 const sqlString = (value: string) => `'${value.replaceAll("'", "''")}'`
 
-/** The sink's line, mapped to the model's events (visitor_id is the verified auth uid). */
-function eventsView(files: readonly string[]): string {
+/**
+ * The sink's lines, mapped to the model's events (visitor_id is the verified auth uid), read once
+ * into a table: the report's queries then scan columns, not JSON text, and all see one snapshot
+ * of a trail the functions keep appending to.
+ */
+function eventsTable(files: readonly string[]): string {
   if (files.length === 0)
     return `CREATE TABLE events (received_at TIMESTAMP, name VARCHAR, visitor_id VARCHAR, session_id VARCHAR, funnel VARCHAR, params JSON)`
   const columns = `{receivedAt: 'VARCHAR', name: 'VARCHAR', authUid: 'VARCHAR', onboardingName: 'VARCHAR', params: 'JSON', superProperties: 'JSON'}`
-  return `CREATE VIEW events AS
+  return `CREATE TABLE events AS
 SELECT TRY_CAST(receivedAt AS TIMESTAMP) AS received_at, name, authUid AS visitor_id,
   json_extract_string(superProperties, '$.sessionId') AS session_id, onboardingName AS funnel, params
 FROM read_json([${files.map(sqlString).join(', ')}], format = 'newline_delimited', columns = ${columns}, ignore_errors = true)`
@@ -47,7 +51,7 @@ async function load(connection: DuckDBConnection, table: string, rows: readonly 
 export async function openDuckdbStore(sources: DuckdbSources): Promise<AnalyticsStore> {
   const instance = await DuckDBInstance.create(':memory:')
   const connection = await instance.connect()
-  await connection.run(eventsView(sources.eventFiles.filter((file) => existsSync(file))))
+  await connection.run(eventsTable(sources.eventFiles.filter((file) => existsSync(file))))
   // Timestamps go in as ISO text and are cast by the views, so the loader needs no date types.
   await connection.run(`CREATE TABLE order_rows (id VARCHAR, visitor_id VARCHAR, funnel VARCHAR, kind VARCHAR, amount DOUBLE, currency VARCHAR, confirmed_at VARCHAR)`)
   await connection.run(`CREATE TABLE refund_rows (order_id VARCHAR, amount DOUBLE, currency VARCHAR, refunded_at VARCHAR)`)

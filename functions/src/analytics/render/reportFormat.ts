@@ -37,7 +37,8 @@ export function probability(value: number | null): string {
 
 /** A comparison's line: the difference, its always-valid interval and the verdict. */
 export function comparisonText(comparison: ExperimentResult['comparisons'][number], metric: ReportMetric, currency: string): string {
-  const interval = `[${difference(comparison.interval.lower, metric, currency)}, ${difference(comparison.interval.upper, metric, currency)}]`
+  // An interval not known yet (null) prints as unknown bounds.
+  const interval = `[${difference(comparison.interval?.lower ?? -Infinity, metric, currency)}, ${difference(comparison.interval?.upper ?? Infinity, metric, currency)}]`
   const verdict = comparison.verdict === null ? '' : ` ${comparison.verdict === 'no-difference-yet' ? 'no difference yet' : comparison.verdict}`
   return `${comparison.variantKey} vs ${comparison.controlKey}: ${difference(comparison.difference, metric, currency)} ${interval}, P(best) ${probability(comparison.probabilityBest)}${verdict}`
 }

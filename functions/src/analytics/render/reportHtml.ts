@@ -40,7 +40,7 @@ function metricSection(test: TestReport, currency: string): string {
   return REPORT_METRICS.map((metric) => {
     const result = test.metrics[metric]
     if (result.comparisons.length === 0) return ''
-    const marks = result.comparisons.map((comparison) => ({ label: `${comparison.variantKey} vs ${comparison.controlKey}`, estimate: comparison.difference, lower: comparison.interval.lower, upper: comparison.interval.upper }))
+    const marks = result.comparisons.map((comparison) => ({ label: `${comparison.variantKey} vs ${comparison.controlKey}`, estimate: comparison.difference, lower: comparison.interval?.lower ?? -Infinity, upper: comparison.interval?.upper ?? Infinity }))
     const verdicts = result.comparisons.map((comparison) => (comparison.verdict ? `<span class="${comparison.verdict}">${escape(comparison.variantKey)}: ${comparison.verdict === 'no-difference-yet' ? 'no difference yet' : comparison.verdict}</span>` : '')).filter(Boolean)
     return `<h4>${METRIC_LABELS[metric]} ${verdicts.join(' ')}</h4>${intervalChart(marks, `${METRIC_LABELS[metric]}: difference from the control with its always-valid interval`, (value) => difference(value, metric, currency))}`
   }).join('')

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { ExperimentReport } from '../experimentReport'
 import { syntheticArm as arm, syntheticLeadershipReport } from '../reportFixture'
+import { comparisonText } from './reportFormat'
 import { reportHtml } from './reportHtml'
 import { reportTable } from './reportTable'
 
@@ -29,6 +30,11 @@ describe('the report, printed and as an HTML file', () => {
     expect(html).toContain('<span class="wins">second: wins</span>')
     expect(html).toContain('@media (prefers-color-scheme: dark)')
     expect(reportHtml(report, 'dark')).not.toContain('prefers-color-scheme')
+  })
+
+  it('prints an interval the statistics cannot give yet (null) as unknown bounds', () => {
+    const comparison = { variantKey: 'second', controlKey: 'default', difference: 0, relativeDifference: null, interval: null, probabilityBest: null, verdict: null }
+    expect(comparisonText(comparison, 'revenue', 'USD')).toContain('[unknown yet, unknown yet], P(best) –')
   })
 
   it('escapes what the content wrote', () => {

@@ -46,12 +46,23 @@ function sinkLine(at: Date, uid: string, funnel: string, name: string, params: R
 
 /** The trail of `test.visitors` visitors; the same seed gives the same trail. */
 export function syntheticTrail(test: SyntheticTest): SyntheticTrail {
-  const random = seededRandom(test.seed ?? 1)
-  const total = test.arms.reduce((sum, arm) => sum + arm.share, 0)
   const lines: string[] = []
   const orders: OrderRow[] = []
+  for (const visitor of syntheticVisitors(test)) {
+    lines.push(...visitor.lines)
+    if (visitor.order) orders.push(visitor.order)
+  }
+  return { lines, orders }
+}
+
+/** One visitor's lines and order at a time, for trails too large to hold (the benchmark's millions). */
+export function* syntheticVisitors(test: SyntheticTest): Generator<{ lines: string[]; order: OrderRow | null }> {
+  const random = seededRandom(test.seed ?? 1)
+  const total = test.arms.reduce((sum, arm) => sum + arm.share, 0)
   const spanMs = test.days * 86_400_000
   for (let index = 0; index < test.visitors; index += 1) {
+    const lines: string[] = []
+    let order: OrderRow | null = null
     const uid = `visitor-${test.seed ?? 1}-${index}`
     let pick = random() * total
     const arm = test.arms.find((candidate) => (pick -= candidate.share) < 0) ?? test.arms[test.arms.length - 1]!
@@ -66,7 +77,7 @@ export function syntheticTrail(test: SyntheticTest): SyntheticTrail {
     if (random() < arm.emailRate) lines.push(sinkLine(next(), uid, test.funnel, eventName('emailProvided'), {}))
     const buys = random() < arm.purchaseRate
     if (buys || random() < Math.max(0, arm.checkoutRate - arm.purchaseRate) / Math.max(1e-9, 1 - arm.purchaseRate)) lines.push(sinkLine(next(), uid, test.funnel, eventName('paymentStarted'), {}))
-    if (buys) orders.push({ id: `order-${uid}`, visitorId: uid, funnel: test.funnel, kind: 'one_time', amount: arm.price, currency: test.currency ?? 'USD', confirmedAt: next() })
+    if (buys) order = { id: `order-${uid}`, visitorId: uid, funnel: test.funnel, kind: 'one_time', amount: arm.price, currency: test.currency ?? 'USD', confirmedAt: next() }
+    yield { lines, order }
   }
-  return { lines, orders }
 }

@@ -25,17 +25,35 @@ function exposures(d: SqlDialect): string {
 )`
 }
 
-/** Per test and variant: exposed visitors, their conversions, refunds and net revenue (sum and sum of squares). */
+/** Per visitor: when they last gave an e-mail and last started a checkout in the range (one pass over the trail). */
+function lastActions(d: SqlDialect): string {
+  return `last_actions AS (
+  SELECT visitor_id,
+    MAX(CASE WHEN name = ${literal(REPORT_EVENTS.email)} THEN received_at END) AS last_email_at,
+    MAX(CASE WHEN name = ${literal(REPORT_EVENTS.checkout)} THEN received_at END) AS last_checkout_at
+  FROM ${d.relation('events')}
+  WHERE funnel = ${d.param('funnel')} AND visitor_id IS NOT NULL AND name IN (${literal(REPORT_EVENTS.email)}, ${literal(REPORT_EVENTS.checkout)})
+    AND received_at >= ${d.timestampParam('since')} AND received_at < ${d.timestampParam('until')}
+  GROUP BY visitor_id
+)`
+}
+
+/**
+ * Per test and variant: exposed visitors, their conversions, refunds and net revenue (sum and sum
+ * of squares). An action counts when the visitor's last one of its kind came at or after their
+ * exposure, which is the same as "some action after the exposure" and needs one pass, not a join
+ * of every event with every exposure.
+ */
 export function variantOutcomesSql(d: SqlDialect): string {
   const until = d.timestampParam('until')
   return `WITH ${exposures(d)},
+${lastActions(d)},
 visitor_events AS (
   SELECT x.test_key, x.variant, x.visitor_id, x.exposed_at,
-    MAX(CASE WHEN e.name = ${literal(REPORT_EVENTS.email)} THEN 1 ELSE 0 END) AS email,
-    MAX(CASE WHEN e.name = ${literal(REPORT_EVENTS.checkout)} THEN 1 ELSE 0 END) AS checkout
+    CASE WHEN a.last_email_at >= x.exposed_at THEN 1 ELSE 0 END AS email,
+    CASE WHEN a.last_checkout_at >= x.exposed_at THEN 1 ELSE 0 END AS checkout
   FROM exposures AS x
-  LEFT JOIN ${d.relation('events')} AS e ON e.visitor_id = x.visitor_id AND e.funnel = ${d.param('funnel')} AND e.received_at >= x.exposed_at AND e.received_at < ${until}
-  GROUP BY x.test_key, x.variant, x.visitor_id, x.exposed_at
+  LEFT JOIN last_actions AS a ON a.visitor_id = x.visitor_id
 ),
 refund_totals AS (
   SELECT f.order_id, SUM(f.amount * r.rate) AS refunded_amount
@@ -66,13 +84,18 @@ ORDER BY v.test_key, v.variant`
 /** Per test, variant and page: the exposed visitors who reached the page in the date range. */
 export function pageReachSql(d: SqlDialect): string {
   const prefix = REPORT_EVENTS.visitedPrefix
-  return `WITH ${exposures(d)}
-SELECT x.test_key, x.variant, SUBSTR(e.name, ${prefix.length + 1}) AS page, COUNT(DISTINCT x.visitor_id) AS reached
+  return `WITH ${exposures(d)},
+visits AS (
+  SELECT DISTINCT visitor_id, SUBSTR(name, ${prefix.length + 1}) AS page
+  FROM ${d.relation('events')}
+  WHERE funnel = ${d.param('funnel')} AND visitor_id IS NOT NULL AND STARTS_WITH(name, ${literal(prefix)})
+    AND received_at >= ${d.timestampParam('since')} AND received_at < ${d.timestampParam('until')}
+)
+SELECT x.test_key, x.variant, v.page, COUNT(*) AS reached
 FROM exposures AS x
-JOIN ${d.relation('events')} AS e ON e.visitor_id = x.visitor_id AND e.funnel = ${d.param('funnel')} AND STARTS_WITH(e.name, ${literal(prefix)})
-  AND e.received_at >= ${d.timestampParam('since')} AND e.received_at < ${d.timestampParam('until')}
-GROUP BY x.test_key, x.variant, SUBSTR(e.name, ${prefix.length + 1})
-ORDER BY x.test_key, x.variant, page`
+JOIN visits AS v ON v.visitor_id = x.visitor_id
+GROUP BY x.test_key, x.variant, v.page
+ORDER BY x.test_key, x.variant, v.page`
 }
 
 /** Per page of the funnel, whatever the tests: the visitors who reached it in the date range. */

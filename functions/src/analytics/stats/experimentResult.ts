@@ -1,8 +1,8 @@
 /**
  * The shapes the report and the Studio's "Experiments" tool render: one experiment's result for
  * one metric (a conversion or revenue per exposed visitor), as {@link judgeExperiment} returns it.
- * Plain data (numbers, strings, arrays), so it crosses a JSON boundary unchanged except for
- * infinite bounds (JSON has no Infinity: a renderer shows them as "unknown yet").
+ * Plain JSON data (finite numbers, strings, arrays, null), so it crosses a callable or an HTML
+ * file unchanged: what is not known yet is null, never Infinity or NaN.
  */
 import type { SampleRatioCheck } from './sampleRatioMismatch'
 import type { OutcomeKind } from './outcomeSummary'
@@ -23,6 +23,9 @@ export type VerdictReason =
   | { code: 'too-few-visitors'; variantKey: string; visitors: number; minimum: number; message: string }
   | { code: 'too-short'; elapsedMs: number; remainingMs: number; message: string }
   | { code: 'no-exposure'; message: string }
+
+/** The sample-ratio check as JSON: `statistic` is null where it is infinite (visitors in a variant weighted 0). */
+export type SampleRatioResult = Omit<SampleRatioCheck, 'statistic'> & { statistic: number | null }
 
 export interface VariantResult {
   key: string
@@ -48,8 +51,11 @@ export interface ComparisonResult {
   difference: number
   /** difference / control mean; null when the control's mean is 0. */
   relativeDifference: number | null
-  /** The always-valid interval for the difference at {@link ExperimentResult.alphaPerComparison}. */
-  interval: { lower: number; upper: number }
+  /**
+   * The always-valid interval for the difference at {@link ExperimentResult.alphaPerComparison};
+   * null while the variance is unknown (revenue below 2 visitors, or no variation at all yet).
+   */
+  interval: { lower: number; upper: number } | null
   /** The variant's probability of being best (same as its {@link VariantResult}). */
   probabilityBest: number | null
   /** Null while the experiment's status is not 'ready'. */
@@ -63,7 +69,7 @@ export interface ExperimentResult {
   reasons: VerdictReason[]
   /** The error rate of each interval: α split over the comparisons with the control (Bonferroni). */
   alphaPerComparison: number
-  sampleRatio: SampleRatioCheck
+  sampleRatio: SampleRatioResult
   variants: VariantResult[]
   comparisons: ComparisonResult[]
 }

@@ -19,7 +19,7 @@ describe('judgeExperiment', () => {
     expect(b).toMatchObject({ variantKey: 'B', controlKey: 'A', verdict: 'wins' })
     expect(b!.difference).toBeCloseTo(0.02, 12)
     expect(b!.relativeDifference).toBeCloseTo(0.2, 12)
-    expect(b!.interval.lower).toBeGreaterThan(0)
+    expect(b!.interval!.lower).toBeGreaterThan(0)
     expect(c).toMatchObject({ variantKey: 'C', verdict: 'no-difference-yet' })
     expect(judge([arm('A', 10_000, 1200), arm('B', 10_000, 1000)]).comparisons[0]!.verdict).toBe('loses')
   })
@@ -38,6 +38,7 @@ describe('judgeExperiment', () => {
     expect(result.status).toBe('not-enough-data')
     expect(result.comparisons[0]!.verdict).toBeNull()
     expect(result.reasons).toEqual([expect.objectContaining({ code: 'too-few-visitors', variantKey: 'B', visitors: 99, minimum: 100 })])
+    expect(result.reasons[0]!.message).toBe('Variant "B" has 99 exposed visitors; a verdict needs at least 100 in every variant.')
     // The control converts 5 %: 31,231 per variant for a 10 % lift (see visitorsForEffect).
     expect(result.variants.map((v) => v.visitorsStillNeeded)).toEqual([31_231 - 2000, 31_231 - 99])
     const larger = judge([arm('A', 2000, 100, 95), arm('B', 99, 30, 5)], { settings: { minimumDetectableLift: 0.3 } })
@@ -50,8 +51,10 @@ describe('judgeExperiment', () => {
     expect(result.status).toBe('not-enough-data')
     expect(result.comparisons[0]!.verdict).toBeNull()
     expect(result.reasons).toEqual([expect.objectContaining({ code: 'too-short', remainingMs: 1 })])
-    expect(result.reasons[0]!.message).toContain('1 h more')
+    expect(result.reasons[0]!.message).toBe('The test has run 167 h since its first exposure; a verdict needs a full week, 1 h more, so every day of the week is in the data.')
     expect(judge([arm('A', 10_000, 1000), arm('B', 10_000, 1200)], { now: afterWeek }).status).toBe('ready')
+    const twoDays = judge([arm('A', 10_000, 1000), arm('B', 10_000, 1200)], { now: new Date(start.getTime() + DAY), settings: { minimumDurationMs: 2 * DAY } })
+    expect(twoDays.reasons[0]!.message).toBe('The test has run 24 h since its first exposure; a verdict needs 48 h, 24 h more.')
   })
 
   it('a sample-ratio mismatch hides the verdict and says why, even with plenty of data', () => {
@@ -73,7 +76,17 @@ describe('judgeExperiment', () => {
     expect(result.status).toBe('not-enough-data')
     expect(result.reasons.map((r) => r.code)).toEqual(['no-exposure', 'too-few-visitors', 'too-few-visitors'])
     expect(result.variants.map((v) => v.visitorsStillNeeded)).toEqual([null, null])
-    expect(result.comparisons[0]).toMatchObject({ difference: 0, relativeDifference: null, interval: { lower: expect.any(Number), upper: expect.any(Number) } })
+    expect(result.comparisons[0]).toMatchObject({ difference: 0, relativeDifference: null, interval: null, verdict: null })
+  })
+
+  it('is plain JSON: what is unknown is null, never Infinity or NaN', () => {
+    const revenue = (key: string, visitors: number, weight = 1): VariantInput => ({ key, weight, outcome: { visitors, sum: 0, sumOfSquares: 0 } })
+    const unknown = judgeExperiment({ kind: 'revenue', controlKey: 'A', variants: [revenue('A', 1), revenue('B', 1), revenue('C', 3, 0)], firstExposureAt: start, now: start })
+    expect(unknown.comparisons[0]).toMatchObject({ interval: null, probabilityBest: null, relativeDifference: null, verdict: null })
+    expect(unknown.sampleRatio).toMatchObject({ statistic: null, pValue: 0, alarm: true })
+    for (const result of [unknown, judge([arm('A', 0, 0), arm('B', 0, 0)], { firstExposureAt: null }), judge([arm('A', 10_000, 1000), arm('B', 10_000, 1200)])]) {
+      expect(JSON.parse(JSON.stringify(result))).toEqual(result)
+    }
   })
 
   it('revenue per visitor is judged the same way', () => {

@@ -16,10 +16,11 @@
  * Pure: no clock, no I/O; the caller passes `now`.
  */
 import { alwaysValidInterval, DEFAULT_ALPHA, DEFAULT_TUNING_VISITORS } from './alwaysValidInterval'
-import type { ComparisonResult, ComparisonVerdict, ExperimentResult, VariantResult, VerdictReason } from './experimentResult'
+import type { ComparisonResult, ComparisonVerdict, ExperimentResult, VariantResult } from './experimentResult'
 import { meanOf, type OutcomeKind, type OutcomeSummary } from './outcomeSummary'
 import { DEFAULT_DRAWS, DEFAULT_SEED, probabilityBest } from './probabilityBest'
 import { SRM_THRESHOLD, sampleRatioMismatch } from './sampleRatioMismatch'
+import { verdictReasons } from './verdictReasons'
 import { DEFAULT_POWER, DEFAULT_RELATIVE_LIFT, visitorsForEffect } from './visitorsForEffect'
 
 export const MINIMUM_VISITORS = 100
@@ -69,23 +70,6 @@ export interface ExperimentInput {
   settings?: Partial<VerdictSettings>
 }
 
-const percent = (share: number) => `${(share * 100).toFixed(1)} %`
-const HOUR_MS = 60 * 60 * 1000
-
-function srmReason(observed: number[], expected: number[], pValue: number): VerdictReason {
-  const total = observed.reduce((a, b) => a + b, 0)
-  const observedShares = observed.map((o) => (total > 0 ? o / total : 0))
-  const expectedShares = expected.map((e) => (total > 0 ? e / total : 0))
-  const p = pValue < 1e-6 ? '< 0.000001' : pValue.toPrecision(2)
-  return {
-    code: 'sample-ratio-mismatch',
-    pValue,
-    observedShares,
-    expectedShares,
-    message: `The visitors are split ${observedShares.map(percent).join(' / ')} where the weights say ${expectedShares.map(percent).join(' / ')} (chi-square p = ${p}): something loses or adds visitors in one variant, so no verdict can be trusted until that is fixed.`,
-  }
-}
-
 function verdictOf(lower: number, upper: number): ComparisonVerdict {
   if (lower > 0) return 'wins'
   if (upper < 0) return 'loses'
@@ -126,32 +110,7 @@ export function judgeExperiment(input: ExperimentInput): ExperimentResult {
   const observed = variants.map((v) => v.outcome.visitors)
   const sampleRatio = sampleRatioMismatch(observed, variants.map((v) => v.weight), settings.srmThreshold)
 
-  const reasons: VerdictReason[] = []
-  if (sampleRatio.alarm) reasons.push(srmReason(observed, sampleRatio.expected, sampleRatio.pValue))
-  if (input.firstExposureAt === null) reasons.push({ code: 'no-exposure', message: 'No visitor has been exposed to this test yet.' })
-  for (const v of variants) {
-    if (v.outcome.visitors < settings.minimumVisitors) {
-      reasons.push({
-        code: 'too-few-visitors',
-        variantKey: v.key,
-        visitors: v.outcome.visitors,
-        minimum: settings.minimumVisitors,
-        message: `Variant "${v.key}" has ${v.outcome.visitors} exposed visitors; a verdict needs at least ${settings.minimumVisitors} in every variant.`,
-      })
-    }
-  }
-  if (input.firstExposureAt !== null) {
-    const elapsedMs = Math.max(0, input.now.getTime() - input.firstExposureAt.getTime())
-    if (elapsedMs < settings.minimumDurationMs) {
-      const remainingMs = settings.minimumDurationMs - elapsedMs
-      reasons.push({
-        code: 'too-short',
-        elapsedMs,
-        remainingMs,
-        message: `The test has run ${Math.floor(elapsedMs / HOUR_MS)} h since its first exposure; a verdict needs a full week, ${Math.ceil(remainingMs / HOUR_MS)} h more, so every day of the week is in the data.`,
-      })
-    }
-  }
+  const reasons = verdictReasons({ variants: variants.map((v) => ({ key: v.key, visitors: v.outcome.visitors })), sampleRatio, firstExposureAt: input.firstExposureAt, now: input.now, settings })
   const status = sampleRatio.alarm ? 'sample-ratio-mismatch' : reasons.length > 0 ? 'not-enough-data' : 'ready'
 
   const needed = visitorsForEffect(control.outcome, kind, { relativeLift: settings.minimumDetectableLift, alpha: alphaPerComparison, power: settings.power })
@@ -176,10 +135,11 @@ export function judgeExperiment(input: ExperimentInput): ExperimentResult {
       controlKey,
       difference: interval.difference,
       relativeDifference: controlMean > 0 ? interval.difference / controlMean : null,
-      interval: { lower: interval.lower, upper: interval.upper },
+      interval: Number.isFinite(interval.lower) && Number.isFinite(interval.upper) ? { lower: interval.lower, upper: interval.upper } : null,
       probabilityBest: variantResults[variants.indexOf(v)]!.probabilityBest,
       verdict: status === 'ready' ? verdictOf(interval.lower, interval.upper) : null,
     }
   })
-  return { kind, status, reasons, alphaPerComparison, sampleRatio, variants: variantResults, comparisons }
+  const sampleRatioResult = { ...sampleRatio, statistic: Number.isFinite(sampleRatio.statistic) ? sampleRatio.statistic : null }
+  return { kind, status, reasons, alphaPerComparison, sampleRatio: sampleRatioResult, variants: variantResults, comparisons }
 }

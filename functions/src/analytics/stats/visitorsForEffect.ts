@@ -7,7 +7,7 @@
  * and at the lifted rate, for revenue the control's observed variance in both arms.
  *
  * It is an estimate to plan with, not a promise: the always-valid interval pays for being
- * looked at any time and typically needs more (often 1.5–2×) to find the same effect.
+ * looked at any time, and needs up to about twice as many visitors for the same power.
  */
 import { normalQuantile } from './normalDistribution'
 import { meanOf, outcomeVariance, type OutcomeKind, type OutcomeSummary } from './outcomeSummary'
