@@ -1,3 +1,4 @@
+import { logger } from 'firebase-functions/logger'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { assignmentsOf, emailOf } from './backOffice/visitors'
 import { runCallable } from './callable'
@@ -73,6 +74,20 @@ describe.each(DATABASE_ENGINES)('saveLog records the signed-in visitor on %s', (
     expect(await assignmentsOf(database.db, 'uid-1', 'leadership')).toEqual({ pricingSetKey: 'second' })
     await call(exposure('pricingSetKey', 'default', { source: 'tester' }))
     expect(await assignmentsOf(database.db, 'uid-1', 'leadership')).toEqual({ pricingSetKey: 'default' })
+  })
+
+  it('keeps an event the contract does not know, or a malformed one, and records only the visit', async () => {
+    const warn = vi.spyOn(logger, 'warn').mockImplementation(() => undefined)
+    expect(await call({ name: 'Visited the moon', params: { language: 'en' }, userId: 'u', onboardingName: 'leadership' })).toEqual({ ok: true })
+    expect(await call(exposure('pricingSetKey', 'x'.repeat(101)))).toEqual({ ok: true })
+    expect(sink.lines('saveLog').map((line) => (line as { name: string }).name)).toEqual(['Visited the moon', 'Changed: Active split tests'])
+    expect(await database.db.selectFrom('visitors').select(['uid', 'language']).execute()).toEqual([{ uid: 'uid-1', language: 'pl' }])
+    expect(await assignmentsOf(database.db, 'uid-1', 'leadership')).toEqual({})
+    expect(warn.mock.calls.map(([message]) => message)).toEqual([
+      'saveLog: unknown event kept, not acted on: "Visited the moon" is not an event of the contract (schemas/events/eventCatalogue.ts)',
+      'saveLog: malformed event kept, not acted on: "Changed: Active split tests": params.variant: expected at most 100 characters',
+    ])
+    warn.mockRestore()
   })
 
   it('records nothing for a call without a token', async () => {

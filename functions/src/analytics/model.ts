@@ -12,13 +12,14 @@
  * `visitor_id` is the auth uid the server verified (the sink's authUid, the order's uid), never
  * an id the browser wrote into its payload.
  */
+import { eventName, familyOf } from '../../../schemas/events/eventName'
 
-/** The event names the report reads (the spec's names, as the event trail records them). */
+/** The event names the report reads, from the event contract (schemas/events). */
 export const REPORT_EVENTS = {
-  exposure: 'Changed: Active split tests',
-  visitedPrefix: 'Visited: ',
-  email: 'Email provided',
-  checkout: 'Payment started',
+  exposure: eventName('exposure'),
+  visitedPrefix: familyOf('visited').prefix,
+  email: eventName('emailProvided'),
+  checkout: eventName('paymentStarted'),
 } as const
 
 /** The report's one currency, and what one unit of each catalogue currency is worth in it. */

@@ -1,4 +1,5 @@
 import { defineArrayMember, defineField, defineType } from 'sanity'
+import { matchEventName } from '../../events/eventName'
 import { copyRules, type CopyRule } from '../../localized/copyRules'
 import { PLAN_BADGES, PLAN_INTERVALS, TIMER_TEXTS } from './schema'
 
@@ -195,7 +196,14 @@ export const resultScoring = defineType({
   title: 'Result scoring',
   type: 'object',
   fields: [
-    defineField({ name: 'eventName', type: 'string', description: "e.g. 'Calculated leadership style'", ...required }),
+    defineField({
+      name: 'eventName',
+      type: 'string',
+      description: "The event the result raises: 'Calculated [scoring] style', e.g. 'Calculated leadership style'",
+      // The event contract knows this family only; any other name would never reach the trail.
+      validation: (rule) =>
+        rule.required().custom((name) => typeof name !== 'string' || matchEventName(name)?.id === 'styleCalculated' || "Name the event 'Calculated … style', e.g. 'Calculated leadership style'"),
+    }),
     defineField({ name: 'outcomes', type: 'array', of: [defineArrayMember({ type: 'outcome' })], validation: (r) => r.required().min(1) }),
     defineField({ name: 'points', type: 'array', of: [defineArrayMember({ type: 'scoringPoints' })], ...required }),
   ],

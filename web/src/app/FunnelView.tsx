@@ -14,6 +14,7 @@ import { isPurchaseOnlyPage, paywallRoute } from '../funnel/purchasePages'
 import { createTapCounter } from '../funnel/tapCounter'
 import { testsReadAt } from '../funnel/testsRead'
 import { logEvent } from '../platform/events/events'
+import { productEvent } from '../../../schemas/events/productEvent'
 import { emailProvidedEvent } from '../platform/events/emailProvided'
 import { resultNameOf } from '../checkout/page/resultName'
 import { sanityImageProject } from '../platform/sanity'
@@ -90,7 +91,7 @@ export function FunnelView({ funnelKey, content, source, fixVersion, overlay }: 
   const [tapLogo] = useState(() => createTapCounter(inputTime))
   // One 'Answered Quiz Question' per page, sent when the visitor moves on (not per toggle).
   const [answerLog] = useState(() =>
-    createAnswerLog((key, items) => logEvent({ name: `Answered Quiz Question: ${key}`, value: items.map((item) => item.key).join(',') })),
+    createAnswerLog((key, items) => logEvent(productEvent('answeredQuizQuestion', key, { value: items.map((item) => item.key).join(',') }))),
   )
   const [shownPath, setShownPath] = useState(pathname)
   const [movement, setMovement] = useState<'forward' | 'back'>('forward')

@@ -9,6 +9,7 @@ import { answersInFunnel, processPages } from '../funnel/processPages'
 import { funnelIndex } from '../content/snapshot'
 import { createAbManager } from '../platform/visitor/ab'
 import { logEvent } from '../platform/events/events'
+import { productEvent } from '../../../schemas/events/productEvent'
 
 export type FunnelPage = RenderPage & { progress?: number }
 
@@ -37,7 +38,7 @@ export function useFunnelPages(content: FunnelContent, answers: Answers) {
       if (next) {
         setVariants(next)
         // The exposure event, marked as a tester's switch: the server honours it only in test mode.
-        logEvent({ name: 'Changed: Active split tests', value: `${testKey}: ${value}`, params: { testKey, variant: value, source: 'tester' } })
+        logEvent(productEvent('exposure', { value: `${testKey}: ${value}`, params: { testKey, variant: value, source: 'tester' } }))
       }
       return next !== null
     },

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react'
 import type { Variants } from '../funnel/answers'
 import { logEvent } from '../platform/events/events'
+import { productEvent } from '../../../schemas/events/productEvent'
 import { setActiveOnboarding } from '../platform/visitor/visitor'
 
 /**
@@ -15,6 +16,6 @@ export function usePageVisit(funnelKey: string, location: string, pageKey: strin
   useEffect(() => {
     if (!pageKey || logged.current === location) return
     logged.current = location
-    logEvent({ name: `Visited: ${pageKey}`, params: { path: location, testsRead } })
+    logEvent(productEvent('visited', pageKey, { params: { path: location, testsRead: [...testsRead] } }))
   }, [location, pageKey, testsRead])
 }

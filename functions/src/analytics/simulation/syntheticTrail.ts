@@ -4,6 +4,7 @@
  * report's tests and benchmarks feed them to the real store and queries, so what the report
  * finds can be checked against what was put in.
  */
+import { eventName } from '../../../../schemas/events/eventName'
 import type { OrderRow } from '../model'
 import { seededRandom } from '../stats/seededRandom'
 
@@ -67,15 +68,15 @@ export function* syntheticVisitors(test: SyntheticTest): Generator<{ lines: stri
     const arm = test.arms.find((candidate) => (pick -= candidate.share) < 0) ?? test.arms[test.arms.length - 1]!
     let at = new Date(test.start.getTime() + Math.floor((index / test.visitors) * spanMs))
     const next = () => (at = new Date(at.getTime() + 1000))
-    lines.push(sinkLine(at, uid, test.funnel, 'Changed: Active split tests', { testKey: test.testKey, variant: arm.variant, page: test.exposurePage }))
-    lines.push(sinkLine(next(), uid, test.funnel, `Visited: ${test.exposurePage}`, {}))
+    lines.push(sinkLine(at, uid, test.funnel, eventName('exposure'), { testKey: test.testKey, variant: arm.variant, page: test.exposurePage }))
+    lines.push(sinkLine(next(), uid, test.funnel, eventName('visited', test.exposurePage), {}))
     for (const step of test.pages) {
       if (random() >= step.goOn) break
-      lines.push(sinkLine(next(), uid, test.funnel, `Visited: ${step.page}`, {}))
+      lines.push(sinkLine(next(), uid, test.funnel, eventName('visited', step.page), {}))
     }
-    if (random() < arm.emailRate) lines.push(sinkLine(next(), uid, test.funnel, 'Email provided', {}))
+    if (random() < arm.emailRate) lines.push(sinkLine(next(), uid, test.funnel, eventName('emailProvided'), {}))
     const buys = random() < arm.purchaseRate
-    if (buys || random() < Math.max(0, arm.checkoutRate - arm.purchaseRate) / Math.max(1e-9, 1 - arm.purchaseRate)) lines.push(sinkLine(next(), uid, test.funnel, 'Payment started', {}))
+    if (buys || random() < Math.max(0, arm.checkoutRate - arm.purchaseRate) / Math.max(1e-9, 1 - arm.purchaseRate)) lines.push(sinkLine(next(), uid, test.funnel, eventName('paymentStarted'), {}))
     if (buys) order = { id: `order-${uid}`, visitorId: uid, funnel: test.funnel, kind: 'one_time', amount: arm.price, currency: test.currency ?? 'USD', confirmedAt: next() }
     yield { lines, order }
   }

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import * as events from '../../platform/events/events'
-import { POST_PURCHASE_EVENT, readPostPurchaseChoice, savePostPurchaseChoice } from './postPurchaseChoice'
+import { readPostPurchaseChoice, savePostPurchaseChoice } from './postPurchaseChoice'
 
 const PAGE = 'page.demo.waiting-room'
 const KEY = `funnels-post-purchase:${PAGE}`
@@ -17,8 +17,7 @@ describe('post-purchase choice', () => {
     savePostPurchaseChoice(PAGE, 'refund')
     expect(readPostPurchaseChoice(PAGE)).toBe('refund')
     expect(readPostPurchaseChoice('page.other.waiting-room')).toBeUndefined()
-    expect(log).toHaveBeenCalledWith({ name: POST_PURCHASE_EVENT, value: 'refund', params: { page: PAGE } })
-    expect(POST_PURCHASE_EVENT).toBe('Post-purchase choice')
+    expect(log).toHaveBeenCalledWith({ id: 'postPurchaseChoice', name: 'Post-purchase choice', value: 'refund', params: { page: PAGE } })
   })
 
   it('ignores corrupted or foreign values in storage', () => {

@@ -8,13 +8,11 @@
  */
 import * as z from 'zod/mini'
 import { logEvent } from '../../platform/events/events'
+import { productEvent } from '../../../../schemas/events/productEvent'
 import { createStore } from '../../platform/storage/storage'
 
 export const POST_PURCHASE_CHOICES = ['wait', 'refund', 'cancel'] as const
 export type PostPurchaseChoice = (typeof POST_PURCHASE_CHOICES)[number]
-
-/** The event a choice raises; its value is the choice. */
-export const POST_PURCHASE_EVENT = 'Post-purchase choice'
 
 const store = createStore('local', 'funnels-post-purchase')
 const stored = z.object({ choice: z.enum(POST_PURCHASE_CHOICES), at: z.string() })
@@ -27,5 +25,5 @@ export function readPostPurchaseChoice(pageId: string): PostPurchaseChoice | und
 /** Stores the choice and raises the event; storage failing loses only the stored copy. */
 export function savePostPurchaseChoice(pageId: string, choice: PostPurchaseChoice): void {
   store.write(pageId, { choice, at: new Date().toISOString() })
-  logEvent({ name: POST_PURCHASE_EVENT, value: choice, params: { page: pageId } })
+  logEvent(productEvent('postPurchaseChoice', { value: choice, params: { page: pageId } }))
 }

@@ -147,6 +147,7 @@ describe('checkout: the paywall\'s visit', () => {
     ])
     expect(events.filter((event) => event.name === 'Payment started')).toEqual([
       {
+        id: 'paymentStarted',
         name: 'Payment started',
         params: {
           fullPrice: 29.99,

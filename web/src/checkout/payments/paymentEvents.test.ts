@@ -47,6 +47,7 @@ describe('Payment started', () => {
     )
     expect(raised).toEqual([
       {
+        id: 'paymentStarted',
         name: 'Payment started',
         params: {
           fullPrice: 59.99,
@@ -79,6 +80,7 @@ describe('purchase events', () => {
     expect(first.reportPurchaseOnce(paid, 'deeps', { firebaseUserId: 'u1' })).toBe(false)
     expect(first.raised).toHaveLength(1)
     expect(first.raised[0]).toEqual({
+      id: 'paymentCompleted',
       name: 'Payment completed',
       params: {
         transaction_id: 'sub_1',

@@ -7,6 +7,7 @@
  */
 import type { StatusAnswer } from '../../../../schemas/payments/wire'
 import { logEvent } from '../../platform/events/events'
+import { productEvent } from '../../../../schemas/events/productEvent'
 import { claimStep } from './sessionSteps'
 
 /** What checkout knows about the chosen price (the paywall's price option, spec 2.3). */
@@ -55,7 +56,7 @@ export function paymentStartedParams(price: CheckoutPrice, visitor: { email?: st
 
 /** Checkout initialised: begin_checkout and InitiateCheckout. */
 export function reportPaymentStarted(price: CheckoutPrice, visitor: { email?: string | undefined; firebaseUserId?: string | undefined }): void {
-  logEvent({ name: 'Payment started', params: paymentStartedParams(price, visitor) })
+  logEvent(productEvent('paymentStarted', { params: paymentStartedParams(price, visitor) }))
 }
 
 /** A trial starts with nothing charged now: the server says so with trialDays, or the amount is 0. */
@@ -101,6 +102,6 @@ export function purchaseParams(status: StatusAnswer, funnelKey: string, visitor:
  */
 export function reportPurchaseOnce(status: StatusAnswer, funnelKey: string, visitor: { email?: string | undefined; firebaseUserId?: string | undefined } = {}): boolean {
   if (!status.paid || !claimStep(status.sessionId, 'purchaseEvent')) return false
-  logEvent({ name: isTrialPurchase(status) ? 'Trial Completed' : 'Payment completed', params: purchaseParams(status, funnelKey, visitor) })
+  logEvent(productEvent(isTrialPurchase(status) ? 'trialCompleted' : 'paymentCompleted', { params: purchaseParams(status, funnelKey, visitor) }))
   return true
 }

@@ -3,6 +3,7 @@ import type { Plan } from '../../../../schemas/page/blocks/schema'
 import type { PriceOption } from '../../../../schemas/payments/wire'
 import type { RenderPage } from '../../content/renderPages'
 import { logEvent } from '../../platform/events/events'
+import { productEvent } from '../../../../schemas/events/productEvent'
 import { checkoutMetadata, isPackageChoice, pricingSetOf, productInfoOf } from '../pricing/paywallPricing'
 import { checkoutRoute, startCheckout, type CheckoutStart } from './startCheckout'
 
@@ -43,17 +44,18 @@ export function usePaywallCheckout({ page, funnel, email, countryCode, plans, op
   const reportPackage = (plan: Plan, option: PriceOption, route: string) => {
     if (reported.current.has(plan.id)) return
     reported.current.add(plan.id)
-    logEvent({
-      name: 'Package selected',
-      params: {
-        packageId: plan.id,
-        // One name per package whatever the visitor's language, so reports group it.
-        packageName: plan.name.en ?? plan.id,
-        packagePrice: option.amount,
-        originalPrice: option.originalAmount ?? option.amount,
-        externalUrl: `${window.location.origin}${route}`,
-      },
-    })
+    logEvent(
+      productEvent('packageSelected', {
+        params: {
+          packageId: plan.id,
+          // One name per package whatever the visitor's language, so reports group it.
+          packageName: plan.name.en ?? plan.id,
+          packagePrice: option.amount,
+          originalPrice: option.originalAmount ?? option.amount,
+          externalUrl: `${window.location.origin}${route}`,
+        },
+      }),
+    )
   }
 
   const find = (planId: string | undefined) => {

@@ -5,6 +5,7 @@
  * so the start never holds the main thread while the visitor may be tapping the landing.
  */
 import * as z from 'zod/mini'
+import { productEvent } from '../../../../schemas/events/productEvent'
 import { onConsentChange } from '../consent/consent'
 import { fbp, recordFbclid } from '../visitor/adClickIds'
 import { describeBrowser } from '../visitor/browserDescription'
@@ -24,11 +25,10 @@ const FIRST_VISIT = 'firstVisitLogged'
 export function firstVisit(): ProductEvent | undefined {
   if (store.read(FIRST_VISIT, z.boolean())) return undefined
   store.write(FIRST_VISIT, true)
-  return {
-    name: '[web] first_visit',
+  return productEvent('firstVisit', {
     value: 'leadership_quiz',
     params: { version: __APP_VERSION__, landingPage: landingPage(), referral: document.referrer || null, browserDescription: describeBrowser(navigator.userAgent) },
-  }
+  })
 }
 
 const recordClickIds = () => recordFbclid(window.location.search, Date.now(), window.location.hostname)
@@ -46,7 +46,7 @@ export async function startVisitorPlatform(earlyErrors: readonly unknown[] = [],
   recordClickIds()
   // Every location change may bring a new fbclid.
   onEvent((event) => {
-    if (event.name.startsWith('Visited: ')) recordClickIds()
+    if (event.id === 'visited') recordClickIds()
   })
   // Without consent to marketing both write nothing; a later grant writes them then.
   fbp(Date.now(), window.location.hostname)

@@ -109,7 +109,7 @@ describe('the event trail', () => {
     decideConsent({ analytics: false, marketing: true }, NOW)
     stop()
     expect(events).toEqual([
-      { name: 'Consent changed', value: 'analytics:denied marketing:granted', params: { analytics: false, marketing: true, bannerVersion: BANNER_VERSION, decidedAt: NOW } },
+      { id: 'consentChanged', name: 'Consent changed', value: 'analytics:denied marketing:granted', params: { analytics: false, marketing: true, bannerVersion: BANNER_VERSION, decidedAt: NOW } },
     ])
   })
 })

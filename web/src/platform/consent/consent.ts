@@ -7,6 +7,7 @@
  * otherwise through the footer's "Cookie settings".
  */
 import { requiresConsent } from '../../../../schemas/consentCountries'
+import { productEvent } from '../../../../schemas/events/productEvent'
 import { logEvent } from '../events/events'
 import { createStore, fromGuard } from '../storage/storage'
 import { clientCountry, freshCountry } from '../visitor/country'
@@ -14,12 +15,6 @@ import { timeZone } from '../visitor/timeZone'
 
 /** The banner's wording and choices; raise it when either changes, so every visitor is asked again. */
 export const BANNER_VERSION = '2026-11'
-
-/**
- * The event that records a choice on the server (saveLog -> visitors.consent_*, with the server's
- * time); its params are the choice and the banner version.
- */
-export const CONSENT_EVENT = 'Consent changed'
 
 export type ConsentPurpose = 'analytics' | 'marketing'
 
@@ -89,7 +84,8 @@ export function consentClaim(country: string = consentCountry()): ConsentClaim {
 
 /**
  * Records a choice: kept for this page even where storage refuses it (the banner then asks
- * again on the next page load), logged as 'Consent changed' for the server's record, and handed
+ * again on the next page load), logged as 'Consent changed' for the server's record
+ * (saveLog -> visitors.consent_*, with the server's time), and handed
  * to every listener (the pixel, Meta's cookies).
  */
 export function decideConsent(purposes: Pick<ConsentChoice, ConsentPurpose>, now: number = Date.now()): ConsentChoice {
@@ -97,7 +93,12 @@ export function decideConsent(purposes: Pick<ConsentChoice, ConsentPurpose>, now
   loaded = true
   current = choice
   store.write(KEY, choice)
-  logEvent({ name: CONSENT_EVENT, value: `analytics:${choice.analytics ? 'granted' : 'denied'} marketing:${choice.marketing ? 'granted' : 'denied'}`, params: { analytics: choice.analytics, marketing: choice.marketing, bannerVersion: choice.version, decidedAt: choice.decidedAt } })
+  logEvent(
+    productEvent('consentChanged', {
+      value: `analytics:${choice.analytics ? 'granted' : 'denied'} marketing:${choice.marketing ? 'granted' : 'denied'}`,
+      params: { analytics: choice.analytics, marketing: choice.marketing, bannerVersion: choice.version, decidedAt: choice.decidedAt },
+    }),
+  )
   for (const listener of listeners) {
     try {
       listener(choice)

@@ -4,6 +4,7 @@
  */
 import * as z from 'zod/mini'
 import type { Variants } from '../../funnel/answers'
+import { productEvent } from '../../../../schemas/events/productEvent'
 import { logEvent } from './events'
 import { createStore } from '../storage/storage'
 
@@ -16,7 +17,8 @@ export function reportExposure(pageKey: string, tests: readonly string[], varian
   if (fresh.length === 0) return
   for (const test of fresh) {
     reported.add(`${pageKey}|${test}`)
-    logEvent({ name: 'Changed: Active split tests', value: `${test}: ${variants[test]}`, params: { testKey: test, variant: variants[test], page: pageKey } })
+    const variant = variants[test] ?? ''
+    logEvent(productEvent('exposure', { value: `${test}: ${variant}`, params: { testKey: test, variant, page: pageKey } }))
   }
   store.write(KEY, [...reported])
 }

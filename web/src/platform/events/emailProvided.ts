@@ -5,15 +5,13 @@
  * arrive at 09:00 where they live).
  */
 import { timeZone } from '../visitor/timeZone'
+import { productEvent } from '../../../../schemas/events/productEvent'
 import type { ProductEvent } from './events'
-
-export const EMAIL_PROVIDED = 'Email provided'
 
 export function emailProvidedEvent(email: string, facts: { language: string; resultName?: string | undefined }): ProductEvent {
   const zone = timeZone()
-  return {
-    name: EMAIL_PROVIDED,
+  return productEvent('emailProvided', {
     value: email,
     params: { language: facts.language, ...(facts.resultName ? { resultName: facts.resultName } : {}), ...(zone ? { timeZone: zone } : {}) },
-  }
+  })
 }

@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { startEventLog } from './eventLog'
 import { pendingEvents } from './eventOutbox'
 import { logEvent } from './events'
+import { productEvent } from '../../../../schemas/events/productEvent'
 import { setActiveOnboarding } from '../visitor/visitor'
 import { firstVisit } from '../boot/visitorPlatform'
 
@@ -21,12 +22,12 @@ afterEach(() => {
 
 describe('the event log', () => {
   it('queues the first visit first, then the events raised before it started, then new ones', () => {
-    logEvent({ name: 'Visited: landing', params: { path: '/demo' } })
+    logEvent(productEvent('visited', 'landing', { params: { path: '/demo' } }))
     const first = firstVisit()
     expect(first).toMatchObject({ name: '[web] first_visit', value: 'leadership_quiz' })
     expect(Object.keys(first?.params ?? {})).toEqual(['version', 'landingPage', 'referral', 'browserDescription'])
     stop = startEventLog(first ? [first] : [])
-    logEvent({ name: 'Email provided' })
+    logEvent(productEvent('emailProvided', { value: 'anna@example.com', params: { language: 'en' } }))
     const names = pendingEvents().map((entry) => entry.name)
     expect(names[0]).toBe('[web] first_visit')
     expect(names.slice(-2)).toEqual(['Visited: landing', 'Email provided'])
@@ -42,7 +43,7 @@ describe('the event log', () => {
   it('gives every event the common params, the visit context and the assigned variants', () => {
     setActiveOnboarding('demo', { demoInterstitialsKey: 'story' })
     stop = startEventLog()
-    logEvent({ name: 'Answered Quiz Question: age', value: 'age25to34' })
+    logEvent(productEvent('answeredQuizQuestion', 'age', { value: 'age25to34' }))
     const entry = pendingEvents().at(-1)
     expect(entry?.params).toMatchObject({ colorScheme: 'light', platform: 'Web', language: 'en', onboardingName: 'demo', isTester: true, email: null })
     expect(entry?.onboardingName).toBe('demo')
@@ -52,7 +53,7 @@ describe('the event log', () => {
   it('reports the A/B tests that decided a page before its visit', () => {
     setActiveOnboarding('deeps', { payWallTypeKey: 'discount' })
     stop = startEventLog()
-    logEvent({ name: 'Visited: payWall', params: { path: '/deeps/paywall', testsRead: ['payWallTypeKey'] } })
+    logEvent(productEvent('visited', 'payWall', { params: { path: '/deeps/paywall', testsRead: ['payWallTypeKey'] } }))
     expect(pendingEvents().slice(-2).map((entry) => [entry.name, entry.value])).toEqual([
       ['Changed: Active split tests', 'payWallTypeKey: discount'],
       ['Visited: payWall', undefined],

@@ -25,15 +25,9 @@ export function logEntry(event: ProductEvent, now = Date.now()) {
   }
 }
 
-const VISITED = 'Visited: '
-const testsOf = (event: ProductEvent): string[] => {
-  const tests = event.params?.testsRead
-  return Array.isArray(tests) ? tests.filter((test): test is string => typeof test === 'string') : []
-}
-
 function record(event: ProductEvent) {
   // Spec 4, location change: the page's A/B activation events come before its visit.
-  if (event.name.startsWith(VISITED)) reportExposure(event.name.slice(VISITED.length), testsOf(event), activeVariants())
+  if (event.id === 'visited' && event.part !== undefined) reportExposure(event.part, event.params?.testsRead ?? [], activeVariants())
   enqueueEvent(logEntry(event))
   const analytics = analyticsFor(event)
   if (analytics) void platformLoaded().then((platform) => platform.sendAnalytics(analytics))
@@ -46,8 +40,11 @@ function record(event: ProductEvent) {
  * event hook keeps them), then every event as it is raised.
  */
 export function startEventLog(first: readonly ProductEvent[] = []): () => void {
-  for (const event of [...first, ...recentEvents()]) record(event)
+  const replayed = [...first, ...recentEvents()]
+  // Listening before the replay: a replayed visit (the first page of a visit, a page opened
+  // directly) raises its exposure events now, and they must reach the log like any other.
   const stop = onEvent(record)
+  for (const event of replayed) record(event)
   // Storage that refused the queue may take it now; a reload then still sends what is left.
   window.addEventListener('pagehide', persistOutbox)
   return () => {

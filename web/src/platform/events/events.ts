@@ -1,14 +1,13 @@
 /**
- * The event hook: templates and the app raise product events here ('Email provided',
- * 'Answered Quiz Question: ...', ...). They go to the console (for testers) and to subscribers:
+ * The event hook: templates and the app raise product events here, each built by the event
+ * contract's constructor (schemas/events/productEvent.ts). They go to the console (for testers) and to subscribers:
  * the event log (saveLog, analytics, ad conversions) subscribes when the visitor platform has
  * loaded, after the first paint, and replays the recent events raised before it.
  */
-export interface ProductEvent {
-  name: string
-  value?: string
-  params?: Record<string, unknown>
-}
+import type { AnyProductEvent } from '../../../../schemas/events/productEvent'
+
+/** An event of the contract (schemas/events), built by its constructor `productEvent`. */
+export type ProductEvent = AnyProductEvent
 
 type Listener = (event: ProductEvent) => void
 const listeners = new Set<Listener>()

@@ -5,6 +5,7 @@ import { runCallable } from '../../../../functions/src/callable'
 import { fakeContext } from '../../../../functions/src/fakeContext'
 import { logFbEvent, logFbEventPayload } from '../../../../functions/src/logFbEvent'
 import { useTempSink } from '../../../../functions/src/sinkFixture'
+import { productEvent } from '../../../../schemas/events/productEvent'
 import { adEventFor, type AdEvent } from '../events/eventRouting'
 import { resetConsentForTests } from '../consent/consent'
 import { createAdsSender } from './adsSender'
@@ -92,8 +93,8 @@ describe("the pixel's eventID and the Conversions API's event_id", () => {
     const { createAdsSender: createWithPixel } = await import('./adsSender')
     const send = senderWith((data) => runCallable('logFbEvent', logFbEventPayload, (payload, ctx) => logFbEvent(payload, ctx, { consentOf: async () => undefined }), data, context), createWithPixel)
 
-    const paid = adEventFor({ name: 'Payment completed', params: { amount: 39.99, currency: 'USD' } })!
-    const started = adEventFor({ name: 'Payment started', params: { fullPrice: 99.99, discountedPrice: 39.99, currency: 'USD' } })!
+    const paid = adEventFor(productEvent('paymentCompleted', { params: { amount: 39.99, currency: 'USD' } }))!
+    const started = adEventFor(productEvent('paymentStarted', { params: { fullPrice: 99.99, discountedPrice: 39.99, currency: 'USD' } }))!
     await send(paid)
     await send(started)
 

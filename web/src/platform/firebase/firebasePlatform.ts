@@ -3,6 +3,7 @@
  * identity, the saveLog sender draining the event outbox, analytics, ad conversions and error
  * reports. Everything here imports the Firebase SDK; nothing on the landing route does.
  */
+import { productEvent } from '../../../../schemas/events/productEvent'
 import type { ErrorReportData } from '../events/errorQueue'
 import type { AdEvent, AnalyticsEvent } from '../events/eventRouting'
 import { commonParams } from '../events/commonParams'
@@ -38,10 +39,14 @@ export const sendAdEvent: (event: AdEvent) => Promise<unknown> = createAdsSender
 /** One '[web] JavaScript Error' (spec 7); a rejection puts the report back in the queue. */
 export async function sendErrorReport(report: ErrorReportData): Promise<void> {
   const uid = await userId()
-  await callFunction('saveLog', {
-    name: '[web] JavaScript Error',
+  const event = productEvent('javaScriptError', {
     value: report.message,
     params: { ...commonParams(), ...report, firebaseUserId: uid, source: 'error_reporter', environment: 'production' },
+  })
+  await callFunction('saveLog', {
+    name: event.name,
+    value: event.value,
+    params: event.params,
     userId: uid,
     onboardingName: activeOnboarding(),
     superProperties: { abVariants: activeVariants() },

@@ -6,6 +6,7 @@
  * persisted, and events after it carry the country.
  */
 import * as z from 'zod/mini'
+import { matchEventName } from '../../../../schemas/events/eventName'
 import { rememberCourseLoginUrl } from '../visitor/courseLogin'
 import { clientCountry, freshCountry, saveDetection } from '../visitor/country'
 import { nextEvent, onEnqueued, removeEvent, type OutboxEntry } from '../events/eventOutbox'
@@ -87,7 +88,7 @@ export function startLogSender({ call, userId, now = Date.now, sleep = (ms) => n
         )
       }
       // Spec 7: the answer to 'Payment completed' may carry the course-platform login URL (in data or result).
-      if (entry.name === 'Payment completed') rememberCourseLoginUrl(answer)
+      if (matchEventName(entry.name)?.id === 'paymentCompleted') rememberCourseLoginUrl(answer)
     } catch (error) {
       console.error(`[events] the answer to "${entry.name}" could not be read`, error)
     }

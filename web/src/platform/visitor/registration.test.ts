@@ -48,8 +48,8 @@ describe('registerVisitor', () => {
     await expect(registerVisitor('ada@example.com', 'secret-pw')).resolves.toEqual({ ok: true, userId: 'uid-1' })
     expect(authManager.register).toHaveBeenCalledWith('ada@example.com', 'secret-pw')
     expect(log.mock.calls.map(([event]) => event)).toEqual([
-      { name: 'User registered', params: { email: 'ada@example.com', firebaseUserId: 'uid-1' } },
-      { name: 'Password set', params: { firebaseUserId: 'uid-1' } },
+      { id: 'userRegistered', name: 'User registered', params: { email: 'ada@example.com', firebaseUserId: 'uid-1' } },
+      { id: 'passwordSet', name: 'Password set', params: { firebaseUserId: 'uid-1' } },
     ])
     expect(JSON.stringify(events.recentEvents())).not.toContain('secret-pw')
   })
@@ -76,7 +76,7 @@ describe('logInVisitor', () => {
     const log = vi.spyOn(events, 'logEvent')
     await expect(logInVisitor('ada@example.com', 'old-pw')).resolves.toEqual({ ok: true, userId: 'uid-2' })
     expect(authManager.signIn).toHaveBeenCalledWith('ada@example.com', 'old-pw')
-    expect(log.mock.calls.map(([event]) => event)).toEqual([{ name: 'User logged in', params: { email: 'ada@example.com', firebaseUserId: 'uid-2' } }])
+    expect(log.mock.calls.map(([event]) => event)).toEqual([{ id: 'userLoggedIn', name: 'User logged in', params: { email: 'ada@example.com', firebaseUserId: 'uid-2' } }])
   })
 
   it('a wrong password is the visitor’s to fix', async () => {

@@ -10,6 +10,7 @@
  * carries only the user id and nothing is stored.
  */
 import { logEvent } from '../events/events'
+import { productEvent } from '../../../../schemas/events/productEvent'
 import { platformLoaded } from '../firebase/platformLoaded'
 
 /** The auth service's default minimum (spec 5); the client checks it before asking. */
@@ -74,8 +75,8 @@ async function attempt(action: string, run: () => Promise<string>): Promise<Auth
 export function registerVisitor(email: string, password: string): Promise<AuthOutcome> {
   return attempt('registering', async () => {
     const userId = await (await authManager()).register(email, password)
-    logEvent({ name: 'User registered', params: { email, firebaseUserId: userId } })
-    logEvent({ name: 'Password set', params: { firebaseUserId: userId } })
+    logEvent(productEvent('userRegistered', { params: { email, firebaseUserId: userId } }))
+    logEvent(productEvent('passwordSet', { params: { firebaseUserId: userId } }))
     return userId
   })
 }
@@ -84,7 +85,7 @@ export function registerVisitor(email: string, password: string): Promise<AuthOu
 export function logInVisitor(email: string, password: string): Promise<AuthOutcome> {
   return attempt('logging in', async () => {
     const userId = await (await authManager()).signIn(email, password)
-    logEvent({ name: 'User logged in', params: { email, firebaseUserId: userId } })
+    logEvent(productEvent('userLoggedIn', { params: { email, firebaseUserId: userId } }))
     return userId
   })
 }

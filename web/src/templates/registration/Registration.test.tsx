@@ -118,8 +118,8 @@ describe('Registration', () => {
 
     expect(platform.authManager.register).toHaveBeenCalledWith(EMAIL, PASSWORD)
     expect(log.mock.calls.map(([event]) => event)).toEqual([
-      { name: 'User registered', params: { email: EMAIL, firebaseUserId: 'uid-1' } },
-      { name: 'Password set', params: { firebaseUserId: 'uid-1' } },
+      { id: 'userRegistered', name: 'User registered', params: { email: EMAIL, firebaseUserId: 'uid-1' } },
+      { id: 'passwordSet', name: 'Password set', params: { firebaseUserId: 'uid-1' } },
     ])
     expect(JSON.stringify(log.mock.calls)).not.toContain(PASSWORD)
     expect(JSON.stringify(platform.callFunction.mock.calls)).not.toContain(PASSWORD)

@@ -54,7 +54,7 @@ describe('Result', () => {
     try {
       const base = templateTestProps(page, uiStrings, 'en', { answers: { frequency: [{ key: 'often', index: 1 }] } })
       renderTemplate(Result, { ...base, page: { ...base.page, resultScoring: scoring } })
-      expect(raised).toEqual([{ name: 'Calculated leadership style', value: coaching!.key, params: { style: coaching!.key, score: 2 } }])
+      expect(raised).toEqual([{ id: 'styleCalculated', name: 'Calculated leadership style', part: 'leadership', value: coaching!.key, params: { style: coaching!.key, score: 2 } }])
     } finally {
       stop()
       vi.restoreAllMocks()

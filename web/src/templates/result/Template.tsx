@@ -1,5 +1,7 @@
 import { useEffect, useMemo, useRef } from 'react'
 import { scoreResult } from '../../funnel/scoreResult'
+import { matchEventName } from '../../../../schemas/events/eventName'
+import { productEvent } from '../../../../schemas/events/productEvent'
 import { logEvent } from '../../platform/events/events'
 import { ItemCards } from '../../ui/ItemCards'
 import { Paragraphs } from '../../ui/Paragraphs'
@@ -24,7 +26,13 @@ export default function Result({ page, strings, t, answers, onNext }: TemplatePr
     // Once per visit of the page, even when React runs the effect twice in development.
     if (!scoring || !scored || reported.current) return
     reported.current = true
-    logEvent({ name: scoring.eventName, value: scored.key, params: { style: scored.key, score: scored.score } })
+    // The content names the event ('Calculated leadership style'); the contract knows its family.
+    const named = matchEventName(scoring.eventName)
+    if (named?.id !== 'styleCalculated' || named.part === undefined) {
+      console.error(`[events] the result's event "${scoring.eventName}" is not 'Calculated [scoring] style'; not logged`)
+      return
+    }
+    logEvent(productEvent('styleCalculated', named.part, { value: scored.key, params: { style: scored.key, score: scored.score } }))
   }, [scoring, scored])
 
   return (
