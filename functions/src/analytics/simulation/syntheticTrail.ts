@@ -40,8 +40,9 @@ export interface SyntheticTrail {
   orders: OrderRow[]
 }
 
-function sinkLine(at: Date, uid: string, funnel: string, name: string, params: Record<string, unknown>): string {
-  return JSON.stringify({ receivedAt: at.toISOString(), authUid: uid, name, params: { onboardingName: funnel, ...params }, onboardingName: funnel, superProperties: { sessionId: `session-${uid}` } })
+function sinkLine(at: Date, uid: string, funnel: string, name: string, params: Record<string, unknown>, value?: string): string {
+  const line = { receivedAt: at.toISOString(), authUid: uid, name, ...(value !== undefined ? { value } : {}), params: { onboardingName: funnel, ...params }, userId: uid, onboardingName: funnel, superProperties: { sessionId: `session-${uid}` } }
+  return JSON.stringify(line)
 }
 
 /** The trail of `test.visitors` visitors; the same seed gives the same trail. */
@@ -74,7 +75,7 @@ export function* syntheticVisitors(test: SyntheticTest): Generator<{ lines: stri
       if (random() >= step.goOn) break
       lines.push(sinkLine(next(), uid, test.funnel, eventName('visited', step.page), {}))
     }
-    if (random() < arm.emailRate) lines.push(sinkLine(next(), uid, test.funnel, eventName('emailProvided'), {}))
+    if (random() < arm.emailRate) lines.push(sinkLine(next(), uid, test.funnel, eventName('emailProvided'), { language: 'en' }, `${uid}@example.com`))
     const buys = random() < arm.purchaseRate
     if (buys || random() < Math.max(0, arm.checkoutRate - arm.purchaseRate) / Math.max(1e-9, 1 - arm.purchaseRate)) lines.push(sinkLine(next(), uid, test.funnel, eventName('paymentStarted'), {}))
     if (buys) order = { id: `order-${uid}`, visitorId: uid, funnel: test.funnel, kind: 'one_time', amount: arm.price, currency: test.currency ?? 'USD', confirmedAt: next() }
