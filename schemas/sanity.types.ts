@@ -384,6 +384,7 @@ export type AbTest = {
   }>;
   defaultVariant?: string;
   pages?: Array<string>;
+  minimumLift?: number;
 };
 
 export type SanityImageAssetReference = {
@@ -1389,6 +1390,7 @@ export type FUNNEL_CONTENT_QUERY_RESULT = {
         }>;
         defaultVariant?: string;
         pages?: Array<string>;
+        minimumLift?: number;
       }>
     | Array<never>;
   emailTemplates:

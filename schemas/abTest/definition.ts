@@ -35,6 +35,13 @@ export const abTest = defineType({
     }),
     defineField({ name: 'defaultVariant', type: 'string', description: 'One of the variants' }),
     defineField({ name: 'pages', type: 'array', of: [{ type: 'string' }], description: 'Keys of the pages this test changes' }),
+    defineField({
+      name: 'minimumLift',
+      title: 'Smallest lift worth finding (%)',
+      type: 'number',
+      description: 'The relative change in purchases this test should be able to find; the Experiments report says how many visitors that still needs. Empty: 10 %.',
+      validation: (r) => r.min(1).max(500),
+    }),
   ],
   preview: {
     select: { title: 'name', key: 'key', variants: 'variants' },

@@ -21,6 +21,8 @@ export const abTestSchema = z.extend(documentBase('abTest'), {
   variants: z.optional(z.array(abVariantSchema)),
   defaultVariant: z.optional(z.string()),
   pages: z.optional(z.array(z.string())),
+  /** The smallest relative lift, in percent, the report sizes the test for (default 10). */
+  minimumLift: z.optional(z.number().check(z.minimum(1), z.maximum(500))),
 })
 
 export type AbVariant = z.infer<typeof abVariantSchema>

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest'
+import type { ExperimentReport } from './experimentReport'
 import { seededDesign, syntheticArm as arm, syntheticLeadershipReport as report } from './reportFixture'
 
 const leadership = seededDesign('leadership')
+/** Leadership's design with the pricingSet test asking for this smallest lift, in percent. */
+const withMinimumLift = (percent: number) => ({ ...leadership, abTests: leadership.abTests.map((test) => (test.key === 'pricingSetKey' ? { ...test, minimumLift: percent } : test)) })
 
 describe("a funnel's experiment report, from the trail through DuckDB and the statistics", () => {
   it('finds a doubled purchase rate after a full week with enough visitors, and counts what each variant did', async () => {
@@ -53,5 +56,18 @@ describe("a funnel's experiment report, from the trail through DuckDB and the st
     expect(result).toMatchObject({ funnel: 'leadership', currency: 'USD', rates: expect.objectContaining({ PLN: 0.25 }) })
     expect(result.steps[0]).toEqual({ page: leadership.pages[0]!.key, reached: 0 })
     expect(result.steps.find((step) => step.page === 'offer')!.reached).toBe(1000)
+  })
+})
+
+describe('the smallest lift the team sets', () => {
+  it('sizes the visitors still needed by the A/B test document\'s minimumLift', async () => {
+    const needed = (result: ExperimentReport) => Math.max(...result.tests.find((test) => test.key === 'pricingSetKey')!.metrics.purchase.variants.map((variant) => variant.visitorsStillNeeded ?? 0))
+    const early = { days: 3, until: new Date('2026-11-04T00:00:00Z') }
+    const arms = [arm('default', 1, 0.08), arm('second', 1, 0.08)]
+    const atTenPercent = needed(await report(arms, early))
+    const atThirtyPercent = needed(await report(arms, { ...early, design: withMinimumLift(30) }))
+    expect(atThirtyPercent).toBeGreaterThan(0)
+    // About (10/30)² as many visitors for a lift three times as large.
+    expect(atThirtyPercent).toBeLessThan(atTenPercent / 5)
   })
 })

@@ -124,7 +124,8 @@ export async function buildExperimentReport(store: AnalyticsStore, dialect: SqlD
           variants: variants.map((variant, index) => ({ ...variant, outcome: summaryOf(metric, rows[index]) })),
           firstExposureAt,
           now: judgedAt,
-          ...(request.settings ? { settings: request.settings } : {}),
+          // The team sets the smallest lift worth finding per test; the report sizes "visitors still needed" for it.
+          settings: { ...request.settings, ...(test.minimumLift !== undefined ? { minimumDetectableLift: test.minimumLift / 100 } : {}) },
         }),
       ]),
     ) as Record<ReportMetric, ExperimentResult>

@@ -42,6 +42,8 @@ interface ReportOptions {
   until?: Date
   /** When the report is read; the range's end by default. */
   now?: Date
+  /** The funnel's content; leadership's seed by default. */
+  design?: FunnelDesign
 }
 
 export async function syntheticLeadershipReport(arms: SyntheticArm[], options: ReportOptions = {}): Promise<ExperimentReport> {
@@ -50,7 +52,7 @@ export async function syntheticLeadershipReport(arms: SyntheticArm[], options: R
   const trail = syntheticTrail({ funnel: 'leadership', testKey: 'pricingSetKey', exposurePage: 'offer', pages: [{ page: 'congrats', goOn: 0.5 }], arms, visitors, start: REPORT_START, days, seed: 7 })
   const store = await openDuckdbStore({ eventFiles: [sinkFileOf(trail.lines)], orders: trail.orders, refunds: [] })
   try {
-    return await buildExperimentReport(store, duckdb, seededDesign('leadership'), { funnel: 'leadership', since: REPORT_START, until, now })
+    return await buildExperimentReport(store, duckdb, options.design ?? seededDesign('leadership'), { funnel: 'leadership', since: REPORT_START, until, now })
   } finally {
     store.close()
   }
