@@ -8,17 +8,21 @@ const escape = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.ch
 
 /** Horizontal bars of visitors reaching each step, with the share of the first step's visitors. */
 export function reachChart(steps: readonly StepReach[], title: string): string {
-  const shown = steps.filter((step, index) => step.reached > 0 || steps.slice(index).some((later) => later.reached > 0))
+  // From the first step anyone reached to the last: a test exposed mid-funnel starts where its visitors did.
+  const first = steps.findIndex((step) => step.reached > 0)
+  const last = steps.findLastIndex((step) => step.reached > 0)
+  const shown = first === -1 ? [] : steps.slice(first, last + 1)
   const top = Math.max(1, ...shown.map((step) => step.reached))
-  const first = shown.find((step) => step.reached > 0)?.reached ?? 0
+  const base = shown[0]?.reached ?? 0
   const row = 18
+  if (shown.length === 0) return `<p class="muted">No visits in this range.</p>`
   const height = shown.length * row + 8
   const bars = shown
     .map((step, index) => {
-      const width = Math.round((step.reached / top) * 300)
-      const share = first > 0 ? ` (${Math.round((step.reached / first) * 100)} %)` : ''
+      const width = Math.round((step.reached / top) * 260)
+      const share = base > 0 ? ` (${Math.round((step.reached / base) * 100)} %)` : ''
       const y = index * row + 4
-      return `<text x="0" y="${y + 12}" class="label">${escape(step.page)}</text><rect x="160" y="${y}" width="${width}" height="${row - 4}" class="bar"/><text x="${166 + width}" y="${y + 12}" class="value">${step.reached}${share}</text>`
+      return `<text x="0" y="${y + 12}" class="label">${escape(step.page)}</text><rect x="200" y="${y}" width="${width}" height="${row - 4}" class="bar"/><text x="${206 + width}" y="${y + 12}" class="value">${step.reached}${share}</text>`
     })
     .join('')
   return `<svg role="img" aria-label="${escape(title)}" viewBox="0 0 560 ${height}" width="560" height="${height}">${bars}</svg>`

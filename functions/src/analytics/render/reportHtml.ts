@@ -17,7 +17,7 @@ function style(scheme: ColorScheme): string {
   return `${colours}
 body{font:14px/1.45 system-ui,sans-serif;color:var(--ink);background:var(--paper);margin:24px;max-width:980px}
 h1{font-size:22px}h2{font-size:18px;margin-top:32px}table{border-collapse:collapse;margin:8px 0}
-th,td{padding:4px 10px;border-bottom:1px solid var(--line);text-align:right}th:first-child,td:first-child{text-align:left}
+th{white-space:nowrap}th,td{padding:4px 10px;border-bottom:1px solid var(--line);text-align:right}th:first-child,td:first-child{text-align:left}
 .muted{color:var(--muted)}.status{display:inline-block;padding:2px 8px;border-radius:10px;border:1px solid currentColor;font-size:12px}
 .ready{color:var(--good)}.not-enough-data{color:var(--muted)}.sample-ratio-mismatch,.reason{color:var(--warn)}
 .wins{color:var(--good)}.loses{color:var(--bad)}
@@ -51,9 +51,9 @@ function testSection(test: TestReport, currency: string): string {
   const status = test.inert ? '<span class="status not-enough-data">Changes nothing a visitor sees or gets</span>' : `<span class="status ${primary.status}">${STATUS_LABELS[primary.status]}</span>`
   const reasons = primary.reasons.map((reason) => `<p class="reason">${escape(reason.message)}</p>`).join('')
   const steps = test.variants.filter((variant) => variant.exposed > 0).map((variant) => `<h4>Steps of ${escape(variant.key)}</h4>${reachChart(variant.steps, `Visitors of ${variant.key} reaching each step`)}`).join('')
-  const since = test.firstExposureAt ? `first exposure ${test.firstExposureAt.slice(0, 16).replace('T', ' ')} UTC` : 'no exposure in this range'
+  const since = test.firstExposureAt ? `First exposure ${test.firstExposureAt.slice(0, 16).replace('T', ' ')} UTC` : 'No exposure in this range'
   return `<section id="${escape(test.key)}"><h2>${escape(test.name)} <span class="muted">${escape(test.key)}</span> ${status}</h2>
-<p class="muted">${escape(test.description ?? '')} ${since}; α per comparison ${primary.alphaPerComparison}</p>${reasons}${variantsTable(test, currency)}${metricSection(test, currency)}${steps}</section>`
+${test.description ? `<p class="muted">${escape(test.description)}</p>` : ''}<p class="muted">${since}; α per comparison ${primary.alphaPerComparison}</p>${reasons}${variantsTable(test, currency)}${metricSection(test, currency)}${steps}</section>`
 }
 
 export function reportHtml(report: ExperimentReport, scheme: ColorScheme = 'auto'): string {
