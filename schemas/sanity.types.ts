@@ -95,6 +95,7 @@ export type UiStrings = {
   paywallFreeTrial: LocaleString;
   paywallSave: LocaleString;
   paywallRegularPrice: LocaleString;
+  paywallLowestPrice30Days: LocaleString;
   paywallPriceUnavailable: LocaleString;
   paywallPerDay: LocaleString;
   pricingLoading: LocaleString;
@@ -1490,6 +1491,7 @@ export type FUNNEL_CONTENT_QUERY_RESULT = {
     paywallFreeTrial: LocaleString;
     paywallSave: LocaleString;
     paywallRegularPrice: LocaleString;
+    paywallLowestPrice30Days: LocaleString;
     paywallPriceUnavailable: LocaleString;
     paywallPerDay: LocaleString;
     pricingLoading: LocaleString;

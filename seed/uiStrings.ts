@@ -92,6 +92,8 @@ export const uiStrings: UiStringsDocument = {
   ),
   paywallSave: str('Save {percent}%', 'Oszczędzasz {percent}%'),
   paywallRegularPrice: str('Regular price:', 'Cena regularna:'),
+  // EU directive 2019/2161: beside a reduction, the lowest price of the 30 days before it, named as such.
+  paywallLowestPrice30Days: str('Lowest price in the 30 days before the reduction: {price}', 'Najniższa cena z 30 dni przed obniżką: {price}'),
   paywallPriceUnavailable: str('Price not available yet', 'Cena jeszcze niedostępna'),
   // Pricing
   paywallPerDay: str('only {price} a day', 'tylko {price} dziennie'),

@@ -56,8 +56,14 @@ export const priceOptionSchema = z.object({
   productId: text(),
   /** What is charged per interval after any trial and discount. */
   amount: amount(),
-  /** The undiscounted price, when there is a discount to show. */
+  /** The price to strike through: a real earlier price of this option (functions/src/payments/referencePrice.ts). */
   originalAmount: z.optional(amount()),
+  /**
+   * What `originalAmount` is: 'lowest30Days', the lowest price of the 30 days before the reduction
+   * (visitors in the EEA, EU directive 2019/2161), which the card names as such; 'previous', the
+   * price it was sold at before.
+   */
+  referenceRule: z.optional(z.enum(['lowest30Days', 'previous'])),
   currency: currencyCode(),
   interval: z.enum(PRICE_INTERVALS),
   trialDays: z.optional(z.int().check(z.minimum(0))),

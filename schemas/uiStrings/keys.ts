@@ -64,6 +64,7 @@ export const UI_STRING_KEYS = [
   'paywallFreeTrial',
   'paywallSave',
   'paywallRegularPrice',
+  'paywallLowestPrice30Days',
   'paywallPriceUnavailable',
   // Pricing
   'paywallPerDay',

@@ -71,6 +71,8 @@ test.describe('screendetox', () => {
     // In Poland in złoty: "97 zł (was 197 zł)", 197 zł being the lowest price of the 30 days before the reduction.
     await expect(main.locator('[data-plan="start"] .plan-price')).toHaveText('97 zł')
     await expect(main.locator('[data-plan="start"] .plan-original')).toContainText('197 zł')
+    // ... and the card names it as the directive asks (the text is typeset: no-break spaces after one-letter words).
+    await expect(main.locator('[data-plan="start"] .plan-reference')).toHaveText(/^Najniższa cena z[ \u00a0]30 dni przed obniżką: 197[ \u00a0]zł$/)
     await expect(main.locator('[data-plan="silver"] .plan-original')).toHaveCount(0)
   })
 

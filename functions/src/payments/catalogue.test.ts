@@ -121,11 +121,11 @@ describe('the catalogue against the content', () => {
 
   it("screen detox START: the spec's copy comes out of the server, $27 (was $67) in English-speaking countries, 97 zł (was 197 zł) in Poland", () => {
     const start = (countryCode: string) => priceList(context('screendetox', { countryCode })).options.find((option) => option.planId === 'start')
-    expect(start('US')).toMatchObject({ amount: 27, originalAmount: 67, currency: 'USD' })
-    expect(start('GB')).toMatchObject({ amount: 27, originalAmount: 67, currency: 'USD' })
-    expect(start('PL')).toMatchObject({ amount: 97, originalAmount: 197, currency: 'PLN' })
+    expect(start('US')).toMatchObject({ amount: 27, originalAmount: 67, referenceRule: 'previous', currency: 'USD' })
+    expect(start('GB')).toMatchObject({ amount: 27, originalAmount: 67, referenceRule: 'previous', currency: 'USD' })
+    expect(start('PL')).toMatchObject({ amount: 97, originalAmount: 197, referenceRule: 'lowest30Days', currency: 'PLN' })
     // Germany is priced in dollars and under the EU's rule: $67 is the lowest of the 30 days before $27.
-    expect(start('DE')).toMatchObject({ amount: 27, originalAmount: 67, currency: 'USD' })
+    expect(start('DE')).toMatchObject({ amount: 27, originalAmount: 67, referenceRule: 'lowest30Days', currency: 'USD' })
     // The other packages were never sold at another price.
     expect(priceList(context('screendetox', { countryCode: 'PL' })).options.filter((option) => option.originalAmount !== undefined).map((option) => option.planId)).toEqual(['start'])
   })

@@ -11,6 +11,7 @@
  * Stripe coupon id is `percent_off_{percent}`.
  */
 import { HttpsError } from 'firebase-functions/v2/https'
+import { inEea } from '../../../schemas/payments/eeaCountries'
 import { ownValue } from '../../../schemas/shared/ownValue'
 import { DEFAULT_COUNTRY, DEFAULT_PRICING_SET, type PaymentMetadata, type PriceOption, type PricingAnswer } from '../../../schemas/payments/wire'
 import { discounted } from './money'
@@ -115,7 +116,7 @@ function optionOf(plan: CataloguePlan, { funnelKey, set, currency, percent, coun
     lookupKey,
     productId: `${funnelKey}.${plan.planId}`,
     amount,
-    ...(reference !== null ? { originalAmount: reference } : {}),
+    ...(reference !== null ? { originalAmount: reference, referenceRule: inEea(country) ? ('lowest30Days' as const) : ('previous' as const) } : {}),
     ...(percent !== null ? { discountPercent: percent } : {}),
     currency,
     interval: plan.interval,

@@ -34,12 +34,23 @@ describe('Paywall: packages, timer style and plan style', () => {
     expect(screen.getAllByRole('radio')).toHaveLength(4)
     expect((screen.getByRole('radio', { checked: true }) as HTMLInputElement).value).toBe('silver')
     expect(card('start').textContent).toContain('97 zł')
-    expect(within(card('start')).getByText('197 zł', { exact: false }).closest('s')).not.toBeNull()
+    expect(card('start').querySelector('s.plan-original')!.textContent).toBe('197 zł')
     // Only START was sold at another price: no other card strikes one through.
     expect(document.querySelectorAll('s.plan-original')).toHaveLength(1)
+    // In Poland the struck price is the lowest of the 30 days before the reduction, and the card says so (EU directive 2019/2161).
+    expect(card('start').querySelector('.plan-reference')!.textContent).toBe('Lowest price in the 30 days before the reduction: 197 zł')
+    expect(document.querySelectorAll('.plan-reference')).toHaveLength(1)
     expect(within(card('silver')).getByText(textQuery(uiStrings.paywallMostPopular))).toBeTruthy()
     expect(within(card('gold')).getByText(textQuery(uiStrings.paywallBestValue))).toBeTruthy()
     for (const plan of plans) for (const feature of plan.features!) expect(within(card(plan.id)).getByText(textQuery(feature))).toBeTruthy()
+  })
+
+  it('a visitor outside the EEA sees the earlier price struck through as the regular price, without the 30-day caption', async () => {
+    vi.mocked(getPricing).mockResolvedValue(catalogueAnswer({ onboardingType: 'screendetox', countryCode: 'US' }, packages().paywall!.plans))
+    show()
+    await screen.findAllByText('$27', { exact: false })
+    expect(card('start').querySelector('s.plan-original')!.textContent).toBe(`${uiStrings.paywallRegularPrice.en} $67`)
+    expect(document.querySelector('.plan-reference')).toBeNull()
   })
 
   it('the countdown says "plan reserved" and looks urgent by default; soft looks quiet', () => {

@@ -78,7 +78,7 @@ export function PlanCards({ plans, options, loading, language, t, copy, strings,
             <span className="plan-pricing">
               {original !== undefined && amount !== undefined && original > amount && (
                 <s className="plan-original">
-                  <span className="visually-hidden">{t(strings.paywallRegularPrice)} </span>
+                  {option?.referenceRule !== 'lowest30Days' && <span className="visually-hidden">{t(strings.paywallRegularPrice)} </span>}
                   {formatPrice(original, currency, language)}
                 </s>
               )}
@@ -88,6 +88,10 @@ export function PlanCards({ plans, options, loading, language, t, copy, strings,
               {loading && <span className="visually-hidden">{t(strings.pricingLoading)}</span>}
               {unavailable && <span className="visually-hidden">{t(strings.paywallPriceUnavailable)}</span>}
               <span className="plan-interval">{t(INTERVALS[interval](strings))}</span>
+              {/* In the EEA the struck price is the lowest of the 30 days before the reduction, and the card says so. */}
+              {option?.referenceRule === 'lowest30Days' && original !== undefined && amount !== undefined && original > amount && (
+                <span className="plan-reference">{formatMessage(t(strings.paywallLowestPrice30Days), { price: formatPrice(original, currency, language) }, language)}</span>
+              )}
               {perDay !== undefined && (
                 <span className="plan-per-day">{formatMessage(t(strings.paywallPerDay), { price: formatPrice(perDay, currency, language) }, language)}</span>
               )}
