@@ -7,10 +7,8 @@ import { customerRecordOf } from '../functions/src/backOffice/customerRecord'
 import { openDatabase } from '../functions/src/db/database'
 import { printableUrl } from './database/openDatabase'
 import { customerDatabaseUrl } from './support/customerDatabaseUrl'
+import { databaseDownMessage, isConnectionError } from './support/databaseDown'
 import { formatCustomerRecord } from './support/formatCustomerRecord'
-
-const isConnectionError = (error: unknown) =>
-  error instanceof Error && (/ECONNREFUSED|ENOTFOUND|ETIMEDOUT|timeout|terminated|Connection/i.test(error.message) || ('code' in error && typeof error.code === 'string' && /^E[A-Z]+$/.test(error.code)))
 
 async function main(args: string[]): Promise<number> {
   const email = args.find((arg) => !arg.startsWith('-'))
@@ -30,7 +28,7 @@ async function main(args: string[]): Promise<number> {
     return 0
   } catch (error) {
     if (!isConnectionError(error)) throw error
-    console.error(`The database at ${printableUrl(url)} does not answer: start it with \`npm start\`, or set DATABASE_URL.`)
+    console.error(databaseDownMessage(url))
     return 1
   } finally {
     await db.destroy()

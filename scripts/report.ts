@@ -12,18 +12,10 @@ import { reportTable } from '../functions/src/analytics/render/reportTable'
 import { runReport } from '../functions/src/analytics/reportRunner'
 import { openDatabase, type Db } from '../functions/src/db/database'
 import { resolveContentSource } from './contentSource'
-import { printableUrl } from './database/openDatabase'
 import { ROOT } from './settings'
 import { customerDatabaseUrl } from './support/customerDatabaseUrl'
+import { databaseDownMessage, isConnectionError } from './support/databaseDown'
 import { parseReportArgs, REPORT_USAGE, type ReportArgs } from './support/reportArgs'
-
-/** The back office's address in an error: where to get one, in one line. */
-function backOfficeDown(url: string, error: unknown): Error {
-  const reason = error instanceof Error ? error.message : String(error)
-  return new Error(`The back office at ${printableUrl(url)} does not answer (${reason}): start it with \`npm start\`, or set DATABASE_URL.`)
-}
-
-const isConnectionError = (error: unknown) => error instanceof Error && /ECONNREFUSED|ENOTFOUND|ETIMEDOUT|timeout|terminated|Connection/i.test(error.message)
 
 async function main(argv: string[]): Promise<number> {
   let args: ReportArgs
@@ -46,7 +38,7 @@ async function main(argv: string[]): Promise<number> {
       },
       { funnel: args.funnel, since: args.since, until: args.until, now: new Date() },
     ).catch((error: unknown) => {
-      throw isConnectionError(error) ? backOfficeDown(url, error) : error
+      throw isConnectionError(error) ? new Error(databaseDownMessage(url, error instanceof Error ? error.message : String(error))) : error
     })
     console.log(reportTable(report))
     mkdirSync(dirname(args.htmlFile), { recursive: true })

@@ -4,9 +4,8 @@
  * locally: the funnels and their content from the content dataset, the counts through the report
  * runner, the documents written back with a token that may write.
  */
-import { createClient } from '@sanity/client'
 import { logger } from 'firebase-functions/logger'
-import { contentClient, contentSettings, CONTENT_API_VERSION } from '../completion/contentReader'
+import { contentClient, contentSettings } from '../completion/contentReader'
 import { database } from '../db/database'
 import { sinkDir } from '../sink'
 import { publishExperimentReports, type PublishResult } from './publishReports'
@@ -16,21 +15,14 @@ export const REPORT_SCHEDULE = 'every 60 minutes'
 
 /** Publishes every funnel's report; without a writing token (SANITY_REPORTS_TOKEN, or a local lake) it says so and does nothing. */
 export async function publishAllReports(env: NodeJS.ProcessEnv = process.env, now: Date = new Date()): Promise<PublishResult | null> {
-  const settings = contentSettings(env)
-  const local = Boolean(settings.apiHost)
+  const local = Boolean(contentSettings(env).apiHost)
   if (!local && !env.SANITY_REPORTS_TOKEN) {
     logger.warn('experiment reports: SANITY_REPORTS_TOKEN is not set, so no report is published')
     return null
   }
   const reader = contentClient(env)
-  const writer = createClient({
-    projectId: settings.projectId,
-    dataset: settings.dataset,
-    apiVersion: CONTENT_API_VERSION,
-    useCdn: false,
-    token: env.SANITY_REPORTS_TOKEN,
-    ...(settings.apiHost ? { apiHost: settings.apiHost, useProjectHostname: false } : {}),
-  })
+  // The same client, with the token that may write the reports.
+  const writer = contentClient({ ...env, SANITY_TOKEN: env.SANITY_REPORTS_TOKEN })
   const funnels = await reader.fetch<string[]>('*[_type == "funnel"].key')
   const result = await publishExperimentReports({
     funnels,

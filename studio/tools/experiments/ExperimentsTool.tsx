@@ -5,7 +5,7 @@ import { definePlugin, useClient, useColorSchemeValue } from 'sanity'
 import { IntentLink } from 'sanity/router'
 import type { ExperimentReport, TestReport } from '../../../functions/src/analytics/experimentReport'
 import { reportHtml } from '../../../functions/src/analytics/render/reportHtml'
-import { headlineOf, parseReport, winnerOf, type Tone } from './experimentSummary'
+import { headlineOf, parseReport, winnerOf } from './experimentSummary'
 import { draftWinner } from './winnerDraft'
 
 const API_VERSION = '2025-02-19'
@@ -16,8 +16,6 @@ interface StoredReport {
   generatedAt: string
   reportJson: string
 }
-
-const BADGE_TONES: Record<Tone, 'positive' | 'critical' | 'caution' | 'default'> = { positive: 'positive', critical: 'critical', caution: 'caution', default: 'default' }
 
 function TestRow({ report, test, onOpen }: { report: ExperimentReport; test: TestReport; onOpen: () => void }) {
   const client = useClient({ apiVersion: API_VERSION })
@@ -47,7 +45,7 @@ function TestRow({ report, test, onOpen }: { report: ExperimentReport; test: Tes
             {test.variants.map((variant) => `${variant.key} ${variant.exposed}`).join(' · ')} visitors
           </Text>
         </Stack>
-        <Badge tone={BADGE_TONES[headline.tone]}>{headline.text}</Badge>
+        <Badge tone={headline.tone}>{headline.text}</Badge>
         <Button mode="ghost" text="Open report" onClick={onOpen} />
         {winner && !drafted && <Button tone="positive" text={`Give ${winner} every visitor`} loading={working} onClick={() => void giveWinnerEveryone()} />}
         {drafted && (
