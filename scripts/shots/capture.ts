@@ -1,0 +1,98 @@
+/**
+ * Takes the shots in a real browser: one browser context per language and viewport (one visitor
+ * each, so A/B variants stay the same across that visitor's pages), each page opened by its URL
+ * as a visitor's link or reload would open it.
+ */
+import { mkdirSync } from 'node:fs'
+import { dirname, join } from 'node:path'
+import { chromium, type Browser, type Page } from '@playwright/test'
+import { uiStrings } from '../../seed/uiStrings'
+import { CHROMIUM_ARGS, chromiumPath } from '../chromium'
+import type { SheetShot } from './contactSheet'
+import { shotFile, type ShotTarget } from './shotTargets'
+
+export interface Viewport {
+  name: string
+  width: number
+  height: number
+  /** The phone shot is the whole page (scrolled content included); the desktop one the first screen. */
+  fullPage: boolean
+}
+
+export const VIEWPORTS: readonly Viewport[] = [
+  { name: 'phone', width: 390, height: 844, fullPage: true },
+  { name: 'desktop', width: 1280, height: 800, fullPage: false },
+]
+
+/** How long a page may take to show its heading before it is shot as it is. */
+const READY_MS = 8_000
+
+async function settle(page: Page): Promise<void> {
+  await page.locator('main h1, main h2').first().waitFor({ timeout: READY_MS }).catch(() => undefined)
+  // The 700 ms fade: a half-faded page is not what a visitor looks at.
+  await page
+    .locator('.page')
+    .first()
+    .evaluate((element) => Promise.all(element.getAnimations().map((animation) => animation.finished)))
+    .catch(() => undefined)
+  await page.evaluate(() => document.fonts.ready).catch(() => undefined)
+}
+
+/**
+ * Where consent is asked (a Polish visitor), the banner is in the first shot, then answered as a
+ * visitor would ("Reject all"), so it does not cover every later page.
+ */
+async function answerConsentBanner(page: Page, language: string): Promise<void> {
+  const reject = page.getByRole('button', { name: language === 'pl' ? uiStrings.consentRejectAll.pl : uiStrings.consentRejectAll.en, exact: true })
+  if (await reject.isVisible()) await reject.click()
+}
+
+async function shootVisitor(browser: Browser, baseUrl: string, outDir: string, targets: readonly ShotTarget[], language: string, viewport: Viewport, record: (shot: SheetShot) => void) {
+  const context = await browser.newContext({ viewport: { width: viewport.width, height: viewport.height }, locale: language === 'pl' ? 'pl-PL' : 'en-US' })
+  await context.addInitScript((value) => window.localStorage.setItem('funnels:language', value), JSON.stringify(language))
+  const page = await context.newPage()
+  try {
+    for (const target of targets) {
+      const file = shotFile(target, language, viewport.name)
+      try {
+        await page.goto(new URL(target.route, baseUrl).href, { waitUntil: 'load' })
+        await settle(page)
+        mkdirSync(dirname(join(outDir, file)), { recursive: true })
+        await page.screenshot({ path: join(outDir, file), fullPage: viewport.fullPage })
+        const landed = new URL(page.url()).pathname
+        record({ target, language, files: { [viewport.name]: file }, ...(landed !== target.route ? { landedOn: landed } : {}) })
+        await answerConsentBanner(page, language)
+      } catch (error) {
+        record({ target, language, files: {}, problem: error instanceof Error ? error.message.split('\n')[0] : String(error) })
+      }
+    }
+  } finally {
+    await context.close()
+  }
+}
+
+/** Every target in every language at every viewport; two visitors at a time (these machines have 2 cores). */
+export async function captureShots({ baseUrl, outDir, targets, languages, progress }: { baseUrl: string; outDir: string; targets: readonly ShotTarget[]; languages: readonly string[]; progress: (line: string) => void }): Promise<SheetShot[]> {
+  const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS })
+  const shots = new Map<string, SheetShot>()
+  const record = (shot: SheetShot) => {
+    const id = `${shot.target.funnel}/${shot.target.position}/${shot.language}`
+    const known = shots.get(id)
+    shots.set(id, known ? { ...known, ...shot, files: { ...known.files, ...shot.files }, problem: known.problem ?? shot.problem } : shot)
+    if (shot.problem) progress(`${shot.target.funnel} ${shot.target.key} (${shot.language}): ${shot.problem}`)
+  }
+  const jobs = languages.flatMap((language) => VIEWPORTS.map((viewport) => ({ language, viewport })))
+  try {
+    const queue = [...jobs]
+    const worker = async () => {
+      for (let job = queue.shift(); job; job = queue.shift()) {
+        progress(`${job.language} ${job.viewport.name}: ${targets.length} pages`)
+        await shootVisitor(browser, baseUrl, outDir, targets, job.language, job.viewport, record)
+      }
+    }
+    await Promise.all([worker(), worker()])
+  } finally {
+    await browser.close()
+  }
+  return [...shots.values()]
+}
