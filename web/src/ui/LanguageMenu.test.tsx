@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen } from '@testing-library/react'
+import { act, cleanup, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { useState } from 'react'
 import { afterEach, describe, expect, it } from 'vitest'
@@ -150,5 +150,13 @@ describe('LanguageMenu', () => {
     await user.click(menuButton())
     expect(screen.queryByRole('menu')).toBeNull()
     expect(chosen).toEqual([])
+  })
+
+  it("opens and closes on bare clicks too, as the app replays a landing's early taps (no pointer events)", () => {
+    renderMenu()
+    act(() => menuButton().click())
+    expect(screen.getByRole('menu').isConnected).toBe(true)
+    act(() => screen.getByText('Outside').click())
+    expect(screen.queryByRole('menu')).toBeNull()
   })
 })
