@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test'
 import { closeDatabase, consentOf } from './fixtures/database'
 import { shownPrice, visitAs, uniqueEmail } from './fixtures/purchase'
 import { loggedEvents, sessionIdOf, sinkLines } from './fixtures/sinks'
+import { chooseLanguage } from './fixtures/language'
 
 /**
  * Consent before tracking, as a visitor in Poland meets it: the banner after the first paint,
@@ -37,7 +38,7 @@ test('a Polish visitor rejects tracking: no Meta cookie or event; accepting late
   await visitAs(page, uniqueEmail('consent'))
   await page.goto(PACKAGES)
   // The funnel speaks English until the visitor picks Polish, as a visitor in Poland may.
-  await page.getByRole('combobox', { name: 'Language' }).selectOption('pl')
+  await chooseLanguage(page, 'pl')
 
   const banner = page.getByRole('dialog', { name: /^Pliki cookie i\sTwoja prywatność$/ })
   await expect(banner).toBeVisible({ timeout: 15_000 })

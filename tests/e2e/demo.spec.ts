@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 import { forceVariants } from './fixtures/variants'
+import { chooseLanguage } from './fixtures/language'
 
 test.beforeEach(({ page }) => forceVariants(page, 'demo', { demoInterstitialsKey: 'story' }))
 
@@ -48,7 +49,7 @@ test('a keyboard user chooses with the arrow keys and continues with the button'
 
 test('the language switch shows the Polish copy and is remembered', async ({ page }) => {
   await page.goto('/demo')
-  await page.getByRole('combobox', { name: 'Language' }).selectOption('pl')
+  await chooseLanguage(page, 'pl')
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Zobacz w działaniu każdy krok quizu')
   await page.reload()
   await expect(page.getByRole('button', { name: 'Rozpocznij demo' })).toBeVisible()

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
+import { languageButton } from './fixtures/language'
 import { forceVariants } from './fixtures/variants'
 
 test.beforeEach(({ page }) => forceVariants(page, 'demo', { demoInterstitialsKey: 'story' }))
@@ -74,7 +75,7 @@ test('taps: right half next; left half back, or pause on the first segment; cont
   await expect(page).toHaveURL('/demo/interruptor-basic')
   await tap(0.25)
   await expect(page.locator('.interruptor')).toHaveAttribute('data-paused', 'false')
-  await page.getByRole('combobox', { name: 'Language' }).click()
+  await languageButton(page).click()
   await page.getByRole('button', { name: 'Pause' }).click()
   await expect(page).toHaveURL('/demo/interruptor-basic')
   await expect(page.locator('.interruptor')).toHaveAttribute('data-paused', 'true')

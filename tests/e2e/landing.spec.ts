@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import { forceVariants } from './fixtures/variants'
 import { answerCurrentPage, pageReady } from './fixtures/walk'
+import { languageButton } from './fixtures/language'
 
 /**
  * Issue: the landing is in the HTML, painted before any JavaScript runs, and the app takes it
@@ -152,18 +153,30 @@ test('a page inside the funnel, served the app shell, asks for the app code the 
   await expect(heading(page)).toHaveText('How old are you?')
 })
 
-test('a tap and a language chosen before the app has taken the landing over are not lost', async ({ page }) => {
+test('a tap on the start button before the app has taken the landing over is not lost', async ({ page }) => {
   // The landing is painted from the HTML, and the visitor acts on it before the app arrives.
   const release = await holdEntry(page)
   await page.goto('/demo')
-  await page.getByRole('combobox', { name: 'Language' }).selectOption('pl')
   await page.getByRole('button', { name: 'Start the demo' }).click()
   expect(await page.evaluate(() => Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')))).toBe(false)
   await expect(page).toHaveURL('/demo')
 
   release()
-  // The app replays both, in order: the Polish copy, then the next page.
   await expect(page).toHaveURL('/demo/interruptor-basic')
+})
+
+test('a tap on the language button before the app has taken the landing over opens the menu once it has', async ({ page }) => {
+  // The landing carries the menu's button only: its menu is drawn by the app.
+  const release = await holdEntry(page)
+  await page.goto('/demo')
+  await languageButton(page).click()
+  expect(await page.evaluate(() => Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')))).toBe(false)
+  await expect(page.getByRole('menu')).toHaveCount(0)
+
+  release()
+  // The app replays the tap: the menu opens on the current language, and Polish is one tap away.
+  await expect(page.getByRole('menuitemradio', { name: 'English', exact: true })).toBeFocused()
+  await page.getByRole('menuitemradio', { name: 'Polski', exact: true }).click()
   await expect(page.getByRole('main')).toHaveAttribute('lang', 'pl')
   expect(await page.evaluate(() => JSON.parse(localStorage.getItem('funnels:language') ?? 'null') as unknown)).toBe('pl')
 })

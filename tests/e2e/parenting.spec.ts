@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test'
 import { answerCurrentPage, pageReady, walkUntil } from './fixtures/walk'
 import { forceVariants } from './fixtures/variants'
 import { uiStrings } from '../../seed/uiStrings'
+import { chooseLanguage } from './fixtures/language'
 
 test.beforeEach(({ page }) => page.clock.install())
 
@@ -46,7 +47,7 @@ test.describe('parenting', () => {
   test('Polish: from the landing to the offer, in Polish', async ({ page }) => {
     await forceVariants(page, 'parenting', DEFAULTS)
     await page.goto('/parenting')
-    await page.getByRole('combobox', { name: 'Language' }).selectOption('pl')
+    await chooseLanguage(page, 'pl')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Spokojniejsze dni z dziećmi zaczynają się od 5 minut dziennie')
     const visited = await walkUntil(page, '/parenting', '/parenting/offer')
     expect(visited).toEqual(['', ...TO_OFFER])

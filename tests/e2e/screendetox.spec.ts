@@ -6,6 +6,7 @@ import { uiStrings } from '../../seed/uiStrings'
 import { paysFrom } from './fixtures/country'
 import { answerCurrentPage, pageReady } from './fixtures/walk'
 import { forceVariants } from './fixtures/variants'
+import { chooseLanguage } from './fixtures/language'
 
 const BASE = '/screendetox'
 const PAYWALL = 'complete-package-selection'
@@ -62,7 +63,7 @@ test.describe('screendetox', () => {
     await forceVariants(page, 'screendetox', variants)
     await paysFrom(page, 'PL')
     await page.goto(BASE)
-    await page.getByRole('combobox', { name: 'Language' }).selectOption('pl')
+    await chooseLanguage(page, 'pl')
     const visited = await walkToPackages(page, variants, 'pl')
     expect(visited).toEqual(upToPaywall('screen-time-chart'))
     const main = page.getByRole('main')

@@ -5,6 +5,7 @@ import { solidPng } from './fixtures/png'
 import { forceVariants } from './fixtures/variants'
 import { answerCurrentPage } from './fixtures/walk'
 import { editDocument, fieldInput, openStudio, publish, publishButton, restoreDocuments } from './fixtures/studio'
+import { chooseLanguage } from './fixtures/language'
 
 /**
  * Issue 12: the Studio, against the local lake with no login, is where copy, order and
@@ -39,7 +40,7 @@ test('a Polish title changed and published in Studio is what a new Polish sessio
 
   const visitor = await newVisitor(browser)
   await visitor.page.goto('/leadership/age')
-  await visitor.page.getByRole('combobox', { name: 'Language' }).selectOption('pl')
+  await chooseLanguage(visitor.page, 'pl')
   await expect(heading(visitor.page)).toHaveText('Ile masz dziś lat?')
   await visitor.context.close()
   await studio.context().close()

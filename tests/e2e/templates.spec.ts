@@ -5,6 +5,7 @@ import { uiStrings } from '../../seed/uiStrings'
 import { payOnSandboxPage } from './fixtures/purchase'
 import { answerCurrentPage, pageReady } from './fixtures/walk'
 import { forceVariants } from './fixtures/variants'
+import { chooseLanguage } from './fixtures/language'
 
 test.beforeEach(async ({ page }) => {
   await forceVariants(page, 'demo', { demoInterstitialsKey: 'story' })
@@ -20,7 +21,7 @@ for (const language of ['en', 'pl'] as const) {
   test(`walks the whole demo funnel in ${language === 'en' ? 'English' : 'Polish'}, answering every question type`, async ({ page }) => {
     test.setTimeout(240_000)
     await page.goto('/demo')
-    if (language === 'pl') await page.getByRole('combobox', { name: 'Language' }).selectOption('pl')
+    if (language === 'pl') await chooseLanguage(page, 'pl')
     const visited: string[] = []
     for (const expected of demoPages) {
       await expect(page).toHaveURL(routeOf(expected.key))

@@ -1,9 +1,11 @@
+import { ChevronLeft, ChevronRight } from 'lucide-react'
 import type { ReactNode } from 'react'
 import type { FunnelContent } from '../../../schemas/content/schema'
 import type { PageLanguage, Translate } from '../../../schemas/languages'
 import { roleOf } from '../funnel/templateRole'
 import { openConsentSettings } from '../platform/consent/consentSettings'
-import { LanguageSelect } from '../ui/LanguageSelect'
+import { FunnelLogo, type LogoImage } from '../ui/FunnelLogo'
+import { LanguageMenu } from '../ui/LanguageMenu'
 import { ProgressBar } from '../ui/ProgressBar'
 import type { FunnelPage } from './useFunnelPages'
 
@@ -16,6 +18,8 @@ interface Props {
   t: Translate
   nav: { hasBack: boolean; hasForward: boolean; onBack: () => void; onForward: () => void }
   onLogoTap: () => void
+  /** The theme's logo image; without one the header shows the funnel's name. */
+  logo?: LogoImage
   contentSource: string
   children: ReactNode
 }
@@ -30,8 +34,8 @@ export function hidesBackArrow(page: Pick<FunnelPage, 'hideBackArrow' | 'compone
   return page?.hideBackArrow === true || roleOf(page?.componentType).hidesBackArrow === true
 }
 
-/** The shared frame: header (back, logo with name, language, forward), progress bar, page area, footer ("Cookie settings"). */
-export function PageFrame({ funnel, page, strings, language, onLanguage, t, nav, onLogoTap, contentSource, children }: Props) {
+/** The shared frame: header (back, logo, language menu, forward: one row on any phone), progress bar, page area, footer ("Cookie settings"). */
+export function PageFrame({ funnel, page, strings, language, onLanguage, t, nav, onLogoTap, logo, contentSource, children }: Props) {
   // The page's own background, else the funnel's (content decides; the legal pages have their own white frame).
   const background = page?.background ?? funnel.background
   return (
@@ -41,16 +45,16 @@ export function PageFrame({ funnel, page, strings, language, onLanguage, t, nav,
           <span className="nav-placeholder" />
         ) : (
           <button type="button" className="nav-button" aria-label={t(strings.back)} aria-disabled={!nav.hasBack} onClick={nav.onBack}>
-            ←
+            <ChevronLeft aria-hidden="true" />
           </button>
         )}
         {/* The hidden debug gesture: seven taps on the logo. Not a control, so not a button. */}
         <span className="logo" onClick={onLogoTap}>
-          {funnel.name ?? funnel.key}
+          <FunnelLogo logo={logo} name={funnel.name ?? funnel.key} />
         </span>
-        <LanguageSelect className="language-switch" label={t(strings.language)} value={language} onChange={onLanguage} />
+        <LanguageMenu label={t(strings.language)} value={language} onChange={onLanguage} />
         <button type="button" className="nav-button" aria-label={t(strings.forward)} aria-disabled={!nav.hasForward} onClick={nav.onForward}>
-          →
+          <ChevronRight aria-hidden="true" />
         </button>
       </header>
       {page?.hasProgress && page.progress !== undefined && (

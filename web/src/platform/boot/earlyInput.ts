@@ -1,7 +1,8 @@
 /**
  * Input a visitor gives the prerendered landing before the app has taken it over: a tap on its
- * button or the logo, a new language in the select. The landing is on screen long before its
- * scripts run (they load after it), so without this such input would simply be lost.
+ * button, the logo or the language button (whose menu the app then opens). The landing is on
+ * screen long before its scripts run (they load after it), so without this such input would
+ * simply be lost.
  *
  * The landing's inline head script calls captureEarlyInput(): it notes each click and each
  * changed field, with the time, and keeps it from the page until replayEarlyInput(), once the
