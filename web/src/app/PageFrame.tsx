@@ -1,10 +1,14 @@
 import type { ReactNode } from 'react'
 import type { FunnelContent } from '../../../schemas/content/schema'
 import type { PageLanguage, Translate } from '../../../schemas/languages'
+import type { ThemeDocument } from '../../../schemas/theme/schema'
 import { roleOf } from '../funnel/templateRole'
 import { openConsentSettings } from '../platform/consent/consentSettings'
 import { LanguageSelect } from '../ui/LanguageSelect'
 import { ProgressBar } from '../ui/ProgressBar'
+import { fontFaceCss } from '../ui/theme/themeFonts'
+import type { ResolvedLogo } from '../ui/theme/themeLogo'
+import { themeStyle } from '../ui/theme/themeStyle'
 import type { FunnelPage } from './useFunnelPages'
 
 interface Props {
@@ -17,6 +21,10 @@ interface Props {
   nav: { hasBack: boolean; hasForward: boolean; onBack: () => void; onForward: () => void }
   onLogoTap: () => void
   contentSource: string
+  /** The funnel's theme: its tokens go on the frame's root, inline, so the prerendered HTML carries them. */
+  theme?: ThemeDocument | null | undefined
+  /** The theme's logo, resolved (alt text translated, upload URL built); the funnel's name without one. */
+  logo?: ResolvedLogo | undefined
   children: ReactNode
 }
 
@@ -31,11 +39,15 @@ export function hidesBackArrow(page: Pick<FunnelPage, 'hideBackArrow' | 'compone
 }
 
 /** The shared frame: header (back, logo with name, language, forward), progress bar, page area, footer ("Cookie settings"). */
-export function PageFrame({ funnel, page, strings, language, onLanguage, t, nav, onLogoTap, contentSource, children }: Props) {
+export function PageFrame({ funnel, page, strings, language, onLanguage, t, nav, onLogoTap, contentSource, theme, logo, children }: Props) {
   // The page's own background, else the funnel's (content decides; the legal pages have their own white frame).
+  // Either wins over the theme's background, which only sets the token.
   const background = page?.background ?? funnel.background
+  const fonts = theme ? fontFaceCss(theme.font) : ''
   return (
-    <div className={page?.isInterruptor ? 'frame frame-dark' : 'frame'} style={background ? { background } : undefined} data-content-source={contentSource}>
+    <div className={page?.isInterruptor ? 'frame frame-dark' : 'frame'} style={{ ...themeStyle(theme), ...(background ? { background } : {}) }} data-content-source={contentSource}>
+      {/* The theme's font faces, in the markup so the prerendered landing needs no stylesheet for them. */}
+      {fonts && <style>{fonts}</style>}
       <header className="frame-header">
         {hidesBackArrow(page) ? (
           <span className="nav-placeholder" />
@@ -46,7 +58,7 @@ export function PageFrame({ funnel, page, strings, language, onLanguage, t, nav,
         )}
         {/* The hidden debug gesture: seven taps on the logo. Not a control, so not a button. */}
         <span className="logo" onClick={onLogoTap}>
-          {funnel.name ?? funnel.key}
+          {logo ? <img className="logo-image" src={logo.src} alt={logo.alt} width={logo.width} height={logo.height} /> : (funnel.name ?? funnel.key)}
         </span>
         <LanguageSelect className="language-switch" label={t(strings.language)} value={language} onChange={onLanguage} />
         <button type="button" className="nav-button" aria-label={t(strings.forward)} aria-disabled={!nav.hasForward} onClick={nav.onForward}>
