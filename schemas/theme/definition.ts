@@ -2,7 +2,8 @@ import { ColorWheelIcon } from '@sanity/icons'
 import { defineField, defineType, type StringRule } from 'sanity'
 import { copyRules } from '../localized/copyRules'
 import { themeContrastIssues, type ContrastIssue } from './themeContrast'
-import { BUTTON_STYLES, RADIUS_RANGE, THEME_COLOUR_NAMES, THEME_FONTS, themeColoursSchema, type ThemeColourName } from './schema'
+import { THEME_FONTS } from './fonts'
+import { BUTTON_STYLES, RADIUS_RANGE, THEME_COLOUR_NAMES, themeColoursSchema, type ThemeColourName } from './schema'
 
 const hexColour = (rule: StringRule) => rule.required().regex(/^#[0-9a-fA-F]{6}$/, { name: 'colour' }).error('A colour is # and six hex digits, e.g. #2f5bea')
 

@@ -9,7 +9,7 @@ import nunitoLatin from '@fontsource-variable/nunito/files/nunito-latin-wght-nor
 import nunitoLatinExt from '@fontsource-variable/nunito/files/nunito-latin-ext-wght-normal.woff2'
 import jakartaLatin from '@fontsource-variable/plus-jakarta-sans/files/plus-jakarta-sans-latin-wght-normal.woff2'
 import jakartaLatinExt from '@fontsource-variable/plus-jakarta-sans/files/plus-jakarta-sans-latin-ext-wght-normal.woff2'
-import type { ThemeFont } from '../../../../schemas/theme/schema'
+import type { ThemeFont } from '../../../../schemas/theme/fonts'
 
 // The subsets' ranges as fontsource gives them.
 const LATIN = 'U+0000-00FF,U+0131,U+0152-0153,U+02BB-02BC,U+02C6,U+02DA,U+02DC,U+0304,U+0308,U+0329,U+2000-206F,U+20AC,U+2122,U+2191,U+2193,U+2212,U+2215,U+FEFF,U+FFFD'
@@ -22,7 +22,7 @@ interface FontFiles {
   latinExt: string
 }
 
-/** The shipped fonts; 'system' ships none. Families are THEME_FONTS' (schemas/theme/schema.ts). */
+/** The shipped fonts; 'system' ships none. Families are THEME_FONTS' (schemas/theme/fonts.ts). */
 const FONT_FILES: Record<Exclude<ThemeFont, 'system'>, FontFiles> = {
   inter: { family: 'Inter Variable', weights: '100 900', latin: interLatin, latinExt: interLatinExt },
   nunito: { family: 'Nunito Variable', weights: '200 1000', latin: nunitoLatin, latinExt: nunitoLatinExt },

@@ -1,6 +1,7 @@
 import type { CSSProperties } from 'react'
 import { channels, textOn } from '../../../../schemas/theme/contrast'
-import { THEME_FONTS, type ThemeDocument } from '../../../../schemas/theme/schema'
+import { THEME_FONTS } from '../../../../schemas/theme/fonts'
+import type { ThemeDocument } from '../../../../schemas/theme/schema'
 
 /** The inline style of the frame's root: custom properties, and the font. */
 export type ThemeStyle = CSSProperties & Record<`--${string}`, string>
