@@ -171,6 +171,13 @@ export type LocaleString = {
   pl?: string;
 };
 
+export type ThemeReference = {
+  _ref: string;
+  _type: "reference";
+  _weak?: boolean;
+  [internalGroqTypeReferenceTo]?: "theme";
+};
+
 export type PageReference = {
   _ref: string;
   _type: "reference";
@@ -205,6 +212,7 @@ export type Funnel = {
   icon?: string;
   order?: number;
   background?: string;
+  theme?: ThemeReference;
   pages: Array<
     {
       _key: string;
@@ -388,11 +396,64 @@ export type AbTest = {
   minimumLift?: number;
 };
 
+export type Theme = {
+  _id: string;
+  _type: "theme";
+  _createdAt: string;
+  _updatedAt: string;
+  _rev: string;
+  name: string;
+  logo?: ThemeLogo;
+  colors: {
+    primary: string;
+    accent: string;
+    background: string;
+    surface: string;
+    text: string;
+    success: string;
+    warning: string;
+  };
+  font: "inter" | "nunito" | "plusJakartaSans" | "system";
+  radius: number;
+  buttonStyle: "rounded" | "pill";
+};
+
 export type SanityImageAssetReference = {
   _ref: string;
   _type: "reference";
   _weak?: boolean;
   [internalGroqTypeReferenceTo]?: "sanity.imageAsset";
+};
+
+export type ThemeLogo = {
+  _type: "themeLogo";
+  image?: {
+    asset?: SanityImageAssetReference;
+    media?: unknown;
+    hotspot?: SanityImageHotspot;
+    crop?: SanityImageCrop;
+    _type: "image";
+  };
+  src?: string;
+  alt: LocaleString;
+  width: number;
+  height: number;
+};
+
+export type SanityImageCrop = {
+  _type: "sanity.imageCrop";
+  top: number;
+  bottom: number;
+  left: number;
+  right: number;
+};
+
+export type SanityImageHotspot = {
+  _type: "sanity.imageHotspot";
+  x: number;
+  y: number;
+  height: number;
+  width: number;
 };
 
 export type PageImage = {
@@ -901,22 +962,6 @@ export type PageOverride = {
   playStoreUrl?: string;
 };
 
-export type SanityImageCrop = {
-  _type: "sanity.imageCrop";
-  top: number;
-  bottom: number;
-  left: number;
-  right: number;
-};
-
-export type SanityImageHotspot = {
-  _type: "sanity.imageHotspot";
-  x: number;
-  y: number;
-  height: number;
-  width: number;
-};
-
 export type AnswerCondition = {
   _type: "answerCondition";
   questionKey: string;
@@ -1037,6 +1082,7 @@ export type AllSanitySchemaTypes =
   | SiteSettings
   | UiStrings
   | LocaleString
+  | ThemeReference
   | PageReference
   | EmailTemplateReference
   | AbTestReference
@@ -1046,7 +1092,11 @@ export type AllSanitySchemaTypes =
   | EmailLocaleString
   | EmailLocaleText
   | AbTest
+  | Theme
   | SanityImageAssetReference
+  | ThemeLogo
+  | SanityImageCrop
+  | SanityImageHotspot
   | PageImage
   | OptionSetReference
   | Page
@@ -1071,8 +1121,6 @@ export type AllSanitySchemaTypes =
   | Outcome
   | ProcessingRule
   | PageOverride
-  | SanityImageCrop
-  | SanityImageHotspot
   | AnswerCondition
   | VariantCondition
   | SanityImagePaletteSwatch
@@ -1087,7 +1135,7 @@ export type AllSanitySchemaTypes =
 
 // Source: ../schemas/funnel/queries.ts
 // Variable: FUNNEL_CONTENT_QUERY
-// Query: *[_type == "funnel" && key == $key][0]{  "funnel": @,  "pages": pages[]->,  "optionSets": (pages[]->optionSet->)[defined(_id)],  "abTests": coalesce(abTests[]->, []),  "emailTemplates": coalesce(emailTemplates[]->, []),  "uiStrings": *[_type == "uiStrings"][0]}
+// Query: *[_type == "funnel" && key == $key][0]{  "funnel": @,  "pages": pages[]->,  "optionSets": (pages[]->optionSet->)[defined(_id)],  "abTests": coalesce(abTests[]->, []),  "emailTemplates": coalesce(emailTemplates[]->, []),  "theme": theme->,  "uiStrings": *[_type == "uiStrings"][0]}
 export type FUNNEL_CONTENT_QUERY_RESULT = {
   funnel: {
     _id: string;
@@ -1102,6 +1150,7 @@ export type FUNNEL_CONTENT_QUERY_RESULT = {
     icon?: string;
     order?: number;
     background?: string;
+    theme?: ThemeReference;
     pages: Array<
       {
         _key: string;
@@ -1426,6 +1475,27 @@ export type FUNNEL_CONTENT_QUERY_RESULT = {
         };
       }>
     | Array<never>;
+  theme: {
+    _id: string;
+    _type: "theme";
+    _createdAt: string;
+    _updatedAt: string;
+    _rev: string;
+    name: string;
+    logo?: ThemeLogo;
+    colors: {
+      primary: string;
+      accent: string;
+      background: string;
+      surface: string;
+      text: string;
+      success: string;
+      warning: string;
+    };
+    font: "inter" | "nunito" | "plusJakartaSans" | "system";
+    radius: number;
+    buttonStyle: "pill" | "rounded";
+  } | null;
   uiStrings: {
     _id: string;
     _type: "uiStrings";
@@ -1596,7 +1666,7 @@ export type SITE_QUERY_RESULT = {
 import "@sanity/client";
 declare module "@sanity/client" {
   interface SanityQueries {
-    '*[_type == "funnel" && key == $key][0]{\n  "funnel": @,\n  "pages": pages[]->,\n  "optionSets": (pages[]->optionSet->)[defined(_id)],\n  "abTests": coalesce(abTests[]->, []),\n  "emailTemplates": coalesce(emailTemplates[]->, []),\n  "uiStrings": *[_type == "uiStrings"][0]\n}': FUNNEL_CONTENT_QUERY_RESULT;
+    '*[_type == "funnel" && key == $key][0]{\n  "funnel": @,\n  "pages": pages[]->,\n  "optionSets": (pages[]->optionSet->)[defined(_id)],\n  "abTests": coalesce(abTests[]->, []),\n  "emailTemplates": coalesce(emailTemplates[]->, []),\n  "theme": theme->,\n  "uiStrings": *[_type == "uiStrings"][0]\n}': FUNNEL_CONTENT_QUERY_RESULT;
     '{\n  "funnels": *[_type == "funnel"] | order(order asc) { _id, _type, key, basePath, name, description, icon, order },\n  "settings": *[_type == "siteSettings"][0]\n}': SITE_QUERY_RESULT;
   }
 }

@@ -13,6 +13,7 @@ import type { PageDocument } from './page/schema'
 import type { Chart, EmpathyRange, Expert, OptionInfo, PageItem, Paywall, Plan, Review } from './page/blocks/schema'
 import type { AnswerCondition, PageOverride, ProcessingRule, VariantCondition } from './rule/schema'
 import type { SiteSettingsDocument } from './siteSettings/schema'
+import type { ThemeDocument, ThemeLogo } from './theme/schema'
 import type { UiStringsDocument } from './uiStrings/schema'
 
 /** Sanity adds these on write; content from code (seed, tests) may not carry them yet. */
@@ -70,4 +71,6 @@ export const typesAgree: [
   Agrees<Plan, Sanity.Plan & { _key: string }>,
   Agrees<EmpathyRange, Sanity.EmpathyRange & { _key: string }>,
   Agrees<OptionInfo, Sanity.OptionInfo & { _key: string }>,
-] = [true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true]
+  Agrees<ThemeDocument, Sanity.Theme>,
+  Agrees<ThemeLogo, Sanity.ThemeLogo>,
+] = [true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true]

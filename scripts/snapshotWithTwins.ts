@@ -30,7 +30,7 @@ function lastSnapshotOf(dir: string, key: string): FunnelContent | undefined {
 }
 
 const documentIdsOf = (content: FunnelContent | undefined) =>
-  new Set(content ? [content.funnel, content.uiStrings, ...content.pages, ...content.optionSets, ...content.abTests, ...content.emailTemplates].map((doc) => doc._id) : [])
+  new Set(content ? [content.funnel, content.uiStrings, ...content.pages, ...content.optionSets, ...content.abTests, ...content.emailTemplates, ...(content.theme ? [content.theme] : [])].map((doc) => doc._id) : [])
 
 /** `id: field: message` lines (formatIssue) grouped by document id, in first-seen order. */
 function byDocument(problems: readonly string[]): Map<string, string[]> {

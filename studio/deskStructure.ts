@@ -1,4 +1,4 @@
-import { DocumentTextIcon, EnvelopeIcon, SplitVerticalIcon, UlistIcon } from '@sanity/icons'
+import { ColorWheelIcon, DocumentTextIcon, EnvelopeIcon, SplitVerticalIcon, UlistIcon } from '@sanity/icons'
 import type { DefaultDocumentNodeResolver, StructureResolver } from 'sanity/structure'
 import { STUDIO_API_VERSION } from '../schemas/studio/studioValidators'
 import { funnelsListItem } from './structure/funnelsList'
@@ -26,6 +26,7 @@ export const deskStructure: StructureResolver = (S, context) =>
       S.documentTypeListItem('optionSet').title('All option sets').icon(UlistIcon),
       S.documentTypeListItem('abTest').title('All A/B tests').icon(SplitVerticalIcon),
       S.documentTypeListItem('emailTemplate').title('All e-mail templates').icon(EnvelopeIcon),
+      S.documentTypeListItem('theme').title('All themes').icon(ColorWheelIcon),
     ])
 
 /** E-mail templates open with a Preview tab beside the form: the sent e-mail in English and Polish. */

@@ -15,7 +15,18 @@ interface PageLocation {
   page?: { key?: string; path?: string }
 }
 
+/** The funnels a theme dresses, at their landing. */
+const THEME_LOCATIONS = `*[_type == "funnel" && references($id)] | order(order asc) { name, basePath }`
+
 const locatePage: DocumentLocationResolver = (params, { documentStore }) => {
+  if (params.type === 'theme') {
+    return documentStore.listenQuery(THEME_LOCATIONS, { id: params.id }, { perspective: 'drafts' }).pipe(
+      map((funnels: PageLocation[] | null) => {
+        const locations = (funnels ?? []).flatMap(({ name, basePath }) => (basePath ? [{ title: name ?? basePath, href: basePath }] : []))
+        return locations.length > 0 ? { locations } : { message: 'No funnel uses this theme yet', tone: 'caution' as const }
+      }),
+    )
+  }
   if (params.type !== 'page') return null
   return documentStore.listenQuery(PAGE_LOCATIONS, { id: params.id }, { perspective: 'drafts' }).pipe(
     map((funnels: PageLocation[] | null) => {

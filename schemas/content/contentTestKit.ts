@@ -33,6 +33,7 @@ export function withRevisions(content: FunnelContent): FunnelContent {
     optionSets: content.optionSets.map(revised),
     abTests: content.abTests.map(revised),
     emailTemplates: content.emailTemplates.map(revised),
+    ...(content.theme ? { theme: revised(content.theme) } : {}),
     uiStrings: revised(content.uiStrings),
   }
 }

@@ -101,3 +101,37 @@ describe('mergeContent', () => {
     expect(issues.map((issue) => issue.path)).toEqual(['key', 'basePath', 'pages', 'processing'])
   })
 })
+
+describe('mergeContent: the theme', () => {
+  const theme = {
+    _id: 'theme.demo',
+    _type: 'theme' as const,
+    name: 'Demo',
+    colors: { primary: '#2f5bea', accent: '#c2410c', background: '#f6f3ee', surface: '#ffffff', text: '#1b1b1f', success: '#1f7a4d', warning: '#8a4b00' },
+    font: 'inter' as const,
+    radius: 14,
+    buttonStyle: 'rounded' as const,
+  }
+
+  it('a funnel without a theme (the query answers null) has none, and that is no issue', async () => {
+    const { content, issues } = mergeContent({ ...(await demoAnswer()), theme: null })
+    expect(issues).toEqual([])
+    expect(content).not.toHaveProperty('theme')
+  })
+
+  it('a valid fetched theme replaces its twin; an invalid one keeps the twin and is named', async () => {
+    const snapshot = { ...(await demoAnswer()), theme }
+    const fresher = mergeContent({ ...snapshot, theme: { ...theme, radius: 20 } }, snapshot)
+    expect(fresher.content?.theme?.radius).toBe(20)
+    const broken = mergeContent({ ...snapshot, theme: { ...theme, colors: { ...theme.colors, primary: 'blue' } } }, snapshot)
+    expect(broken.content?.theme).toEqual(theme)
+    expect(broken.issues).toEqual([expect.objectContaining({ documentId: 'theme.demo', path: 'colors.primary' })])
+  })
+
+  it('an invalid theme without a twin is left out (the app\'s own look), and named', async () => {
+    const { content, issues } = mergeContent({ ...(await demoAnswer()), theme: { ...theme, font: 'comic' } })
+    expect(content?.pages.length).toBeGreaterThan(0)
+    expect(content).not.toHaveProperty('theme')
+    expect(issues).toEqual([expect.objectContaining({ documentId: 'theme.demo', path: 'font' })])
+  })
+})

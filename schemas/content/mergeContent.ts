@@ -35,6 +35,7 @@ export function mergeContent(fetched: unknown, snapshot?: FunnelContent, { twins
   const optionSets = many('optionSet', raw.optionSets, snapshot?.optionSets ?? [], issues, trusted)
   const abTests = many('abTest', raw.abTests, snapshot?.abTests ?? [], issues, trusted)
   const emailTemplates = many('emailTemplate', raw.emailTemplates, snapshot?.emailTemplates ?? [], issues, trusted)
+  const theme = themeOf(raw.theme, snapshot?.theme ?? undefined, issues, trusted)
   const optionSetIds = new Set(optionSets.keys())
   const snapshotPages = new Map((snapshot?.pages ?? []).map((page) => [page._id, page]))
 
@@ -62,6 +63,7 @@ export function mergeContent(fetched: unknown, snapshot?: FunnelContent, { twins
       optionSets: allOptionSets.filter((set) => usedOptionSets.has(set._id)),
       abTests: [...abTests.values()],
       emailTemplates: [...emailTemplates.values()],
+      ...(theme ? { theme } : {}),
       uiStrings,
     },
     issues,
@@ -75,6 +77,21 @@ function single<T extends 'funnel' | 'uiStrings'>(type: T, value: unknown, twin:
   if (twin && trusted(value, twin)) return twin
   const result = validateDocument(type, value)
   if (result.ok) return result.value as DocOf<T>
+  issues.push(...result.issues)
+  return twin
+}
+
+/**
+ * The funnel's theme. None (null: the funnel names no theme, or it points nowhere) is no
+ * problem: the app's own look applies. No answer at all (garbage instead of content) keeps the
+ * twin; an invalid one keeps its twin, or with no twin is left out, and is reported.
+ */
+function themeOf(value: unknown, twin: FunnelContent['theme'], issues: DocumentIssue[], trusted: Trusted): FunnelContent['theme'] {
+  if (value === undefined) return twin
+  if (value === null) return undefined
+  if (twin && trusted(value, twin)) return twin
+  const result = validateDocument('theme', value)
+  if (result.ok) return result.value
   issues.push(...result.issues)
   return twin
 }

@@ -5,6 +5,7 @@ import { funnelSchema } from '../funnel/schema'
 import { optionSetSchema } from '../optionSet/schema'
 import { pageSchema } from '../page/schema'
 import { siteSettingsSchema } from '../siteSettings/schema'
+import { themeSchema } from '../theme/schema'
 import { uiStringsSchema } from '../uiStrings/schema'
 
 /** Each document type's schema, so a document can be validated by its own `_type`. */
@@ -16,6 +17,7 @@ export const documentSchemas = {
   emailTemplate: emailTemplateSchema,
   uiStrings: uiStringsSchema,
   siteSettings: siteSettingsSchema,
+  theme: themeSchema,
 } as const
 
 /** Everything one funnel renders from: the answer of FUNNEL_CONTENT_QUERY, validated. */
@@ -25,6 +27,8 @@ export const funnelContentSchema = z.object({
   optionSets: z.array(optionSetSchema),
   abTests: z.array(abTestSchema),
   emailTemplates: z.array(emailTemplateSchema),
+  /** The funnel's theme; null (the query's answer) or absent when it has none. */
+  theme: z.nullish(themeSchema),
   uiStrings: uiStringsSchema,
 })
 

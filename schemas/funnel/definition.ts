@@ -112,6 +112,13 @@ export const funnel = defineType({
     defineField({ name: 'order', type: 'number', group: 'settings', description: 'Position in the Studio\'s funnel list' }),
     defineField({ name: 'background', type: 'string', group: 'settings', description: 'Default page background (CSS colour)' }),
     defineField({
+      name: 'theme',
+      type: 'reference',
+      group: 'settings',
+      to: [{ type: 'theme' }],
+      description: 'Logo, colours, font and button shape. Without one the funnel keeps the app\'s own look.',
+    }),
+    defineField({
       name: 'pages',
       type: 'array',
       group: 'pages',

@@ -14,6 +14,7 @@ export const FUNNEL_CONTENT_QUERY = defineQuery(`*[_type == "funnel" && key == $
   "optionSets": (pages[]->optionSet->)[defined(_id)],
   "abTests": coalesce(abTests[]->, []),
   "emailTemplates": coalesce(emailTemplates[]->, []),
+  "theme": theme->,
   "uiStrings": *[_type == "uiStrings"][0]
 }`)
 

@@ -3,7 +3,7 @@ import { emailBrandSchema } from '../emailLayout/emailBrandSchema'
 import type { EmailPurpose } from '../completion/wire'
 import { EMAIL_TEMPLATE_KEYS } from '../emailTemplate/schema'
 import { localeTextSchema } from '../localized/schema'
-import { arrayReferenceSchema, documentBase, nonEmptyString } from '../shared/schema'
+import { arrayReferenceSchema, documentBase, nonEmptyString, referenceSchema } from '../shared/schema'
 
 /**
  * The completion wire's e-mail purposes, repeated here (checked equal below) so the funnel
@@ -74,6 +74,8 @@ export const funnelSchema = z.extend(documentBase('funnel'), {
   icon: z.optional(z.string()),
   order: z.optional(z.number()),
   background: z.optional(z.string()),
+  /** The funnel's look (schemas/theme); without one the app's own tokens apply. */
+  theme: z.optional(referenceSchema),
   pages: z.array(arrayReferenceSchema, { error: 'Onboarding config must have a pages array' }),
   processing: z.object(
     { totalProgress: z.optional(z.number().check(z.positive())) },

@@ -41,7 +41,7 @@ describe('Studio validation', () => {
   // every seed page in pageIssues.test.ts and funnelIssues.test.ts.
   it('finds no error in the seed: every document but the pages, and every template\'s pages', async () => {
     const documents = seed.filter((document) => document._type !== 'page' || document._id.startsWith('page.demo.'))
-    expect(new Set(documents.map((document) => (document._type === 'page' ? document.componentType : document._type))).size).toBe(COMPONENT_TYPES.length + 6)
+    expect(new Set(documents.map((document) => (document._type === 'page' ? document.componentType : document._type))).size).toBe(COMPONENT_TYPES.length + 7)
     const errors = await Promise.all(documents.map(async (document) => (await errorsOf(document)).map((marker) => `${document._id} ${JSON.stringify(marker.path)}: ${marker.message}`)))
     expect(errors.flat()).toEqual([])
   }, 30_000)

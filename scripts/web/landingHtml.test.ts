@@ -76,6 +76,18 @@ describe('landingHtml', () => {
     )
   })
 
+  it('preloads the theme font\'s Latin file, once, in CORS mode, and sets the browser\'s theme colour', () => {
+    const themed = shell.replace('<title>Funnels</title>', '<meta name="theme-color" content="#f6f3ee" />\n    <title>Funnels</title>')
+    const html = landingHtml(takeShellScripts(themed).shell, parts({ fontPreload: '/assets/nunito-latin-wght-normal-X1.woff2', themeColor: '#f4f7f2' }))
+    const head = html.slice(0, html.indexOf('</head>'))
+    expect(head.match(/<link rel="preload"[^>]*>/g)).toEqual(['<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/nunito-latin-wght-normal-X1.woff2">'])
+    expect(head).toContain('<meta name="theme-color" content="#f4f7f2" />')
+    // Without a theme the shell's colour stays and nothing is preloaded.
+    const plain = landingHtml(takeShellScripts(themed).shell, parts())
+    expect(plain).toContain('<meta name="theme-color" content="#f6f3ee" />')
+    expect(plain).not.toContain('rel="preload"')
+  })
+
   it('never lets data inside an inline script or the alternatives close its element', () => {
     const html = landingHtml(shell, parts({ markup: ['a', '</script><img src=x onerror=alert(1)>'], headScript: 'choose({"title":"</script><img src=x onerror=alert(1)>"})' }))
     expect(html).not.toContain('</script><img')

@@ -23,6 +23,10 @@ export interface LandingParts {
    * first paint waits for no stylesheet request.
    */
   styles: { href: string; css: string }[]
+  /** The theme font's Latin file: the landing's one preload, so the font is there for the first paint. */
+  fontPreload?: string
+  /** The theme's page background, for the browser's own bars (the shell's theme-color meta). */
+  themeColor?: string
 }
 
 export const ROOT_MARKER = '<div id="root"></div>'
@@ -64,6 +68,8 @@ export function landingHtml(shell: string, parts: LandingParts): string {
   if (!shell.includes(ROOT_MARKER)) throw new Error(`The app shell has no ${ROOT_MARKER} to render the landing into`)
   const choosing = parts.markup.length > 1
   const head = [
+    // crossorigin: fonts are fetched in CORS mode, and a preload without it is fetched twice.
+    ...(parts.fontPreload ? [`<link rel="preload" as="font" type="font/woff2" crossorigin href="${parts.fontPreload}">`] : []),
     ...parts.styles.map(({ css }) => `<style>${css.replace(/<\/(style)/gi, '<\\/$1')}</style>`),
     ...(choosing ? [`<style>html[${CHOSEN_ATTRIBUTE}] #root{visibility:hidden}</style>`] : []),
     ...(parts.headData ? [`<script type="application/json" id="${LANDING_DATA_ID}">${landingDataJson(parts.headData)}</script>`] : []),
@@ -76,5 +82,6 @@ export function landingHtml(shell: string, parts: LandingParts): string {
   // The shell links the app's stylesheet; the landing inlines it instead.
   const inlined = new Set(parts.styles.map(({ href }) => href))
   const unlinked = shell.replace(/\s*<link rel="stylesheet"[^>]*href="([^"]+)"[^>]*>/g, (link: string, href: string) => (inlined.has(href) ? '' : link))
-  return unlinked.replace('</head>', `  ${head}\n  </head>`).replace(ROOT_MARKER, () => body)
+  const coloured = parts.themeColor ? unlinked.replace(/(<meta name="theme-color" content=")[^"]*"/, (_match, start: string) => `${start}${parts.themeColor!}"`) : unlinked
+  return coloured.replace('</head>', `  ${head}\n  </head>`).replace(ROOT_MARKER, () => body)
 }

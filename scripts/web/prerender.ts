@@ -31,6 +31,7 @@ const INLINE_MODULES = {
 
 interface ServerEntry {
   renderLanding(render: LandingRender): Promise<string>
+  landingHead(content: FunnelContent): { fontPreload?: string; themeColor?: string }
   snapshotUrl(key: string): string | undefined
 }
 
@@ -126,7 +127,7 @@ export async function prerenderLandings({ configFile, outDir }: { configFile: st
     const headScript = choosing ? scripts.headChoosing : scripts.head
     const headData: LandingData = { start, ...(choosing ? { choices: choices satisfies LandingChoices } : {}) }
     const styles = styleFiles.map((href) => ({ href, css: readFileSync(join(outDir, href), 'utf8') }))
-    const html = landingHtml(shell, { markup, headData, headScript, swapScript, styles })
+    const html = landingHtml(shell, { markup, headData, headScript, swapScript, styles, ...server.landingHead(content) })
     const file = join(outDir, basePath.replace(/^\/+/, ''), 'index.html')
     mkdirSync(dirname(file), { recursive: true })
     writeFileSync(file, html)

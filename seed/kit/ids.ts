@@ -12,3 +12,5 @@ export const abTestId = (funnel: string, testName: string) => `abTest.${funnel}.
 /** A series e-mail (dailyTips, challengeLesson) has one document per day: `emailTemplate.<funnel>.<key>.day<n>`. */
 export const emailTemplateId = (funnel: string, templateKey: string, day?: number) =>
   day === undefined ? `emailTemplate.${funnel}.${templateKey}` : `emailTemplate.${funnel}.${templateKey}.day${day}`
+/** One theme per funnel: `theme.<funnel>`. */
+export const themeId = (funnel: string) => `theme.${funnel}`

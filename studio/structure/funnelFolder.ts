@@ -1,4 +1,4 @@
-import { CogIcon, DocumentsIcon, SortIcon, SplitVerticalIcon, TranslateIcon, UlistIcon } from '@sanity/icons'
+import { CogIcon, ColorWheelIcon, DocumentsIcon, SortIcon, SplitVerticalIcon, TranslateIcon, UlistIcon } from '@sanity/icons'
 import { map } from 'rxjs'
 import type { StructureBuilder, StructureResolverContext } from 'sanity/structure'
 import { STUDIO_API_VERSION } from '../../schemas/studio/studioValidators'
@@ -11,7 +11,7 @@ type Pick = (outline: NonNullable<FunnelOutline>) => readonly (string | null)[] 
 
 /**
  * Everything of one funnel: its settings document, its pages in the funnel's order, the page
- * order, its A/B tests, the option sets its pages ask about and its missing translations.
+ * order, its A/B tests, its theme, the option sets its pages ask about and its missing translations.
  */
 export function funnelFolder(S: StructureBuilder, context: StructureResolverContext, funnelId: string, title: string) {
   const outline = () => liveQuery(context.documentStore, FUNNEL_OUTLINE, idPair(funnelId), funnelOutlineSchema, null)
@@ -37,6 +37,7 @@ export function funnelFolder(S: StructureBuilder, context: StructureResolverCont
         .child(() => idsOf((value) => value.pages).pipe(map((ids) => S.list().id('pages').title(`${title}: pages`).items(ids.map((id) => S.documentListItem().id(id).schemaType('page')))))),
       S.listItem().id('page-order').title('Page order').icon(SortIcon).child(S.component(PageOrderPane).id('page-order').title('Page order').options({ funnelId })),
       S.listItem().id('ab-tests').title('A/B tests').icon(SplitVerticalIcon).child(documentsOf('ab-tests', `${title}: A/B tests`, 'abTest', (value) => value.abTests)),
+      S.listItem().id('theme').title('Theme').icon(ColorWheelIcon).child(documentsOf('theme', `${title}: theme`, 'theme', (value) => value.theme)),
       S.listItem().id('option-sets').title('Option sets').icon(UlistIcon).child(documentsOf('option-sets', `${title}: option sets`, 'optionSet', (value) => value.optionSets)),
       S.divider(),
       S.listItem()

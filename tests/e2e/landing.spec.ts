@@ -136,11 +136,18 @@ test("the app, the funnel's content and the next pages' code are asked for toget
   await appStarted(page)
 
   // Nothing competes with the landing's own images: the first request comes after its load event.
-  const { loaded, firstRequest } = await page.evaluate(() => ({
-    loaded: (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventStart,
-    firstRequest: Math.min(...performance.getEntriesByType('resource').filter((entry) => new URL(entry.name).pathname.startsWith('/assets/')).map((entry) => entry.startTime)),
-  }))
+  // The one exception is the theme font's Latin file, which the landing preloads for its first paint.
+  const { loaded, firstRequest, earlyFonts } = await page.evaluate(() => {
+    const assets = performance.getEntriesByType('resource').map((entry) => ({ path: new URL(entry.name).pathname, start: entry.startTime })).filter(({ path }) => path.startsWith('/assets/'))
+    const loadedAt = (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventStart
+    return {
+      loaded: loadedAt,
+      firstRequest: Math.min(...assets.filter(({ path }) => !path.endsWith('.woff2')).map(({ start }) => start)),
+      earlyFonts: assets.filter(({ path, start }) => path.endsWith('.woff2') && start < loadedAt).map(({ path }) => path),
+    }
+  })
   expect(firstRequest).toBeGreaterThanOrEqual(loaded)
+  expect(earlyFonts).toEqual([expect.stringMatching(/^\/assets\/plus-jakarta-sans-latin-wght-normal-[\w-]+\.woff2$/)])
 })
 
 test('a page inside the funnel, served the app shell, asks for the app code the entry loads with the entry', async ({ page }) => {

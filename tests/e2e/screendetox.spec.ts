@@ -91,6 +91,9 @@ test.describe('screendetox', () => {
     await page.goto(BASE)
     const main = page.getByRole('main')
     await expect(main.locator('section.landing-button-orange')).toBeVisible()
+    // The theme's accent: a real orange (#c2410c) with white text, not the warning brown.
+    await expect(main.locator('section.landing-button-orange .primary-button').first()).toHaveCSS('background-color', 'rgb(194, 65, 12)')
+    await expect(main.locator('section.landing-button-orange .primary-button').first()).toHaveCSS('color', 'rgb(255, 255, 255)')
     await expect(main.getByText('The quiz takes just 3 minutes')).toHaveCount(0)
     const visited = await walkToPackages(page, variants, 'en')
     expect(visited).toEqual(upToPaywall('impact-visualization'))

@@ -22,6 +22,7 @@ import { planPages } from './plan'
 import { profilePages } from './profile'
 import { deepsAbTests } from './tests'
 import { emailBrand } from '../../kit/emailBrand'
+import { themeReference } from '../../themes'
 
 /** Spec 2.8, in order, with the feedback interstitials after their questions. */
 export const DEEPS_PAGE_ORDER = [
@@ -106,6 +107,7 @@ export const deepsFunnel: FunnelDocument = {
   icon: '📚',
   order: 2,
   background: '#f5f1ea',
+  theme: themeReference('deeps'),
   pages: references(deepsPages.map((page) => page._id)),
   processing: { totalProgress: 400 },
   abTests: references(deepsAbTests.map((test) => test._id)),

@@ -21,6 +21,7 @@ import { registerPage } from './register'
 import { resultPages } from './results'
 import { demoInterstitialsTest } from './tests'
 import { emailBrand } from '../../kit/emailBrand'
+import { themeReference } from '../../themes'
 
 /** Spec 2.9, in order, then the account page (register.ts says why it is last). */
 export const DEMO_PAGE_ORDER = [
@@ -82,6 +83,7 @@ export const demoFunnel: FunnelDocument = {
   icon: '🧪',
   order: 3,
   background: '#f6f3ee',
+  theme: themeReference('demo'),
   pages: references(demoPages.map((p) => p._id)),
   processing: { totalProgress: 400 },
   abTests: references([demoInterstitialsTest._id, demoRefundTimeTest._id]),

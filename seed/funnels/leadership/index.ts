@@ -21,6 +21,7 @@ import { planPages } from './plan'
 import { resultPages } from './results'
 import { leadershipAbTests } from './tests'
 import { emailBrand } from '../../kit/emailBrand'
+import { themeReference } from '../../themes'
 
 export { PRODUCT, PRODUCT_NAME } from './page'
 
@@ -100,6 +101,7 @@ export const leadershipFunnel: FunnelDocument = {
   ),
   icon: '🧭',
   order: 1,
+  theme: themeReference('leadership'),
   pages: references(leadershipPages.map((page) => page._id)),
   processing: { totalProgress: 400 },
   abTests: references(leadershipAbTests.map((test) => test._id)),

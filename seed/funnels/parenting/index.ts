@@ -19,6 +19,7 @@ import { PARENTING, PRODUCT_NAME } from './page'
 import { planPages } from './plan'
 import { parentingAbTests } from './tests'
 import { emailBrand } from '../../kit/emailBrand'
+import { themeReference } from '../../themes'
 
 /** Spec section 2, in order. */
 export const PARENTING_PAGE_ORDER = [
@@ -91,6 +92,7 @@ export const parentingFunnel: FunnelDocument = {
   ),
   icon: '👪',
   order: 4,
+  theme: themeReference('parenting'),
   pages: references(parentingPages.map((page) => page._id)),
   processing: { totalProgress: 400 },
   abTests: references(parentingAbTests.map((test) => test._id)),

@@ -21,6 +21,7 @@ import { offerPages } from './offer'
 import { fromParenting } from './pages'
 import { PARENTINGEXP, parentingexpAbTests } from './tests'
 import { emailBrand } from '../../kit/emailBrand'
+import { themeReference } from '../../themes'
 
 const ASSESSMENT = [
   'landing',
@@ -80,6 +81,7 @@ export const parentingexpFunnel: FunnelDocument = {
   ),
   icon: '🧸',
   order: 5,
+  theme: themeReference('parentingexp'),
   pages: references(parentingexpPages.map((page) => page._id)),
   processing: { totalProgress: 400 },
   abTests: references(parentingexpAbTests.map((test) => test._id)),

@@ -19,6 +19,7 @@ import { buildScreendetoxPages } from './pages'
 import { SCREENDETOX_RULES, withRules } from './rules'
 import { screendetoxAbTests } from './tests'
 import { emailBrand } from '../../kit/emailBrand'
+import { themeReference } from '../../themes'
 
 export { SCREENDETOX_PAGE_ORDER } from './pages'
 
@@ -40,6 +41,7 @@ export const screendetoxFunnel: FunnelDocument = {
   icon: '🧸',
   order: 6,
   background: '#f4f7f2',
+  theme: themeReference('screendetox'),
   pages: references(screendetoxPages.map((page) => page._id)),
   processing: { totalProgress: 400 },
   abTests: references(screendetoxAbTests.map((test) => test._id)),

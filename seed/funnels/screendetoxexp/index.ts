@@ -20,6 +20,7 @@ import { withRules } from '../screendetox/rules'
 import { readyInTwoWeeks } from './thankYou'
 import { packageWidgetStyleTest, paywallButtonTextTest, pricingSetTest, SCREENDETOXEXP, screendetoxexpAbTests } from './tests'
 import { emailBrand } from '../../kit/emailBrand'
+import { themeReference } from '../../themes'
 
 /**
  * variant-a's package prices in PLN, as the server's catalogue answers them for the pricing set
@@ -64,6 +65,7 @@ export const screendetoxexpFunnel: FunnelDocument = {
   icon: '🧪',
   order: 7,
   background: '#f4f7f2',
+  theme: themeReference('screendetoxexp'),
   pages: references(screendetoxexpPages.map((page) => page._id)),
   processing: { totalProgress: 400 },
   abTests: references(screendetoxexpAbTests.map((test) => test._id)),

@@ -21,6 +21,7 @@ import { sanityImageProject } from '../platform/sanity'
 import { markTester } from '../platform/visitor/tester'
 import { PageTemplate } from '../templates/PageTemplate'
 import { SanityImageProjectContext } from '../ui/sanityImageProject'
+import { resolveLogo } from '../ui/theme/themeLogo'
 import { AfterPageShown } from './AfterPageShown'
 import { Loading } from './Loading'
 import { PageFrame } from './PageFrame'
@@ -192,6 +193,8 @@ export function FunnelView({ funnelKey, content, source, fixVersion, overlay }: 
         nav={{ ...history, onBack: goBack, onForward: goForward }}
         onLogoTap={onLogoTap}
         contentSource={source}
+        theme={content.theme}
+        logo={resolveLogo(content.theme?.logo, t, sanityImageProject)}
       >
         {isCheckoutPath(pathname) ? (
           <Suspense fallback={<Loading />}>

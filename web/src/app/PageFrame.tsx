@@ -2,11 +2,15 @@ import { ChevronLeft, ChevronRight } from 'lucide-react'
 import type { ReactNode } from 'react'
 import type { FunnelContent } from '../../../schemas/content/schema'
 import type { PageLanguage, Translate } from '../../../schemas/languages'
+import type { ThemeDocument } from '../../../schemas/theme/schema'
 import { roleOf } from '../funnel/templateRole'
 import { openConsentSettings } from '../platform/consent/consentSettings'
-import { FunnelLogo, type LogoImage } from '../ui/FunnelLogo'
+import { FunnelLogo } from '../ui/FunnelLogo'
 import { LanguageMenu } from '../ui/LanguageMenu'
 import { ProgressBar } from '../ui/ProgressBar'
+import { fontFaceCss } from '../ui/theme/themeFonts'
+import type { ResolvedLogo } from '../ui/theme/themeLogo'
+import { themeStyle } from '../ui/theme/themeStyle'
 import type { FunnelPage } from './useFunnelPages'
 
 interface Props {
@@ -18,9 +22,11 @@ interface Props {
   t: Translate
   nav: { hasBack: boolean; hasForward: boolean; onBack: () => void; onForward: () => void }
   onLogoTap: () => void
-  /** The theme's logo image; without one the header shows the funnel's name. */
-  logo?: LogoImage
   contentSource: string
+  /** The funnel's theme: its tokens go on the frame's root, inline, so the prerendered HTML carries them. */
+  theme?: ThemeDocument | null | undefined
+  /** The theme's logo, resolved (alt text translated, upload URL built); the funnel's name without one. */
+  logo?: ResolvedLogo | undefined
   children: ReactNode
 }
 
@@ -35,11 +41,15 @@ export function hidesBackArrow(page: Pick<FunnelPage, 'hideBackArrow' | 'compone
 }
 
 /** The shared frame: header (back, logo, language menu, forward: one row on any phone), progress bar, page area, footer ("Cookie settings"). */
-export function PageFrame({ funnel, page, strings, language, onLanguage, t, nav, onLogoTap, logo, contentSource, children }: Props) {
+export function PageFrame({ funnel, page, strings, language, onLanguage, t, nav, onLogoTap, contentSource, theme, logo, children }: Props) {
   // The page's own background, else the funnel's (content decides; the legal pages have their own white frame).
+  // Either wins over the theme's background, which only sets the token.
   const background = page?.background ?? funnel.background
+  const fonts = theme ? fontFaceCss(theme.font) : ''
   return (
-    <div className={page?.isInterruptor ? 'frame frame-dark' : 'frame'} style={background ? { background } : undefined} data-content-source={contentSource}>
+    <div className={page?.isInterruptor ? 'frame frame-dark' : 'frame'} style={{ ...themeStyle(theme), ...(background ? { background } : {}) }} data-content-source={contentSource}>
+      {/* The theme's font faces, in the markup so the prerendered landing needs no stylesheet for them. */}
+      {fonts && <style>{fonts}</style>}
       <header className="frame-header">
         {hidesBackArrow(page) ? (
           <span className="nav-placeholder" />

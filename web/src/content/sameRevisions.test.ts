@@ -35,6 +35,17 @@ describe('sameRevisions: a live answer holding the documents already shown', () 
     expect(sameRevisions(strings, published)).toBe(false)
   })
 
+  it('differs when the theme has a new revision, is added or is removed', () => {
+    expect(published.theme?._rev).toBeDefined()
+    const restyled = answer()
+    restyled.theme!._rev = 'a-newer-revision'
+    expect(sameRevisions(restyled, published)).toBe(false)
+    const unthemed = { ...answer(), theme: null }
+    expect(sameRevisions(unthemed, published)).toBe(false)
+    const { theme: _theme, ...shownWithout } = published
+    expect(sameRevisions(unthemed, shownWithout)).toBe(true)
+  })
+
   it('differs when a page is added or removed', () => {
     const fewer = answer()
     fewer.pages.pop()

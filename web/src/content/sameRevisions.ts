@@ -14,19 +14,22 @@ import type { FunnelContent } from '../../../schemas/content/schema'
 export function sameRevisions(fetched: unknown, shown: FunnelContent): boolean {
   if (!isRecord(fetched)) return false
   for (const field of DOCUMENT_FIELDS) {
-    const fetchedRevisions = revisionsOf(fetched[field])
-    const shownRevisions = revisionsOf(shown[field])
+    const fetchedRevisions = revisionsOf(fetched[field], field === 'theme')
+    const shownRevisions = revisionsOf(shown[field], field === 'theme')
     if (!fetchedRevisions || !shownRevisions || fetchedRevisions.size !== shownRevisions.size) return false
     for (const [id, rev] of fetchedRevisions) if (shownRevisions.get(id) !== rev) return false
   }
   return true
 }
 
-const DOCUMENT_FIELDS = ['funnel', 'pages', 'optionSets', 'abTests', 'emailTemplates', 'uiStrings'] as const
+const DOCUMENT_FIELDS = ['funnel', 'pages', 'optionSets', 'abTests', 'emailTemplates', 'theme', 'uiStrings'] as const
 
-/** Document id → revision for one field of the content (a document or a list); undefined if unreadable. */
-function revisionsOf(value: unknown): Map<string, string> | undefined {
-  const documents = Array.isArray(value) ? value : [value]
+/**
+ * Document id → revision for one field of the content (a document or a list); undefined if
+ * unreadable. An optional document (the theme) may be absent: no documents.
+ */
+function revisionsOf(value: unknown, optional = false): Map<string, string> | undefined {
+  const documents = Array.isArray(value) ? value : optional && (value === null || value === undefined) ? [] : [value]
   const revisions = new Map<string, string>()
   for (const document of documents) {
     if (!isRecord(document) || typeof document._id !== 'string' || typeof document._rev !== 'string') return undefined

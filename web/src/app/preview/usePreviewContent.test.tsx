@@ -1,9 +1,12 @@
 // @vitest-environment jsdom
-import { renderHook } from '@testing-library/react'
+import { render, renderHook } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { funnelContentSchema, type FunnelContent } from '../../../../schemas/content/schema'
 import { FUNNEL_CONTENT_QUERY } from '../../../../schemas/funnel/queries'
 import { seedSource } from '../../../../scripts/contentSource'
+import { uiStrings } from '../../../../seed/uiStrings'
+import { localize } from '../../content/localize'
+import { PageFrame } from '../PageFrame'
 import { usePreviewContent } from './usePreviewContent'
 
 async function demo(): Promise<FunnelContent> {
@@ -40,5 +43,51 @@ describe('usePreviewContent', () => {
     rerender({ fetched: withTitle(snapshot, 0, 'Fixed') })
     expect(titles(result.current.content)[0]).toBe('Fixed')
     expect(result.current.issues).toEqual([])
+  })
+})
+
+/** The frame as the preview draws it from the content the Studio pushes. */
+function PreviewFrame({ fetched, snapshot }: { fetched: unknown; snapshot: FunnelContent }) {
+  const { content } = usePreviewContent(fetched, snapshot)
+  const noop = () => undefined
+  return (
+    <PageFrame
+      funnel={content.funnel}
+      page={undefined}
+      strings={uiStrings}
+      language="en"
+      onLanguage={noop}
+      t={(value) => localize(value, 'en') ?? ''}
+      nav={{ hasBack: false, hasForward: false, onBack: noop, onForward: noop }}
+      onLogoTap={noop}
+      contentSource="preview"
+      theme={content.theme}
+    >
+      <p>page</p>
+    </PageFrame>
+  )
+}
+
+describe('a theme edited in the Studio', () => {
+  it('travels with the funnel\'s content (the preview\'s query), and a changed draft changes the frame\'s tokens', async () => {
+    const snapshot = await demo()
+    expect(snapshot.theme?._id).toBe('theme.demo')
+    const { container, rerender } = render(<PreviewFrame fetched={undefined} snapshot={snapshot} />)
+    const frame = () => container.querySelector<HTMLElement>('.frame')!
+    expect(frame().style.getPropertyValue('--color-accent')).toBe('#2f5bea')
+    const draft = structuredClone(snapshot)
+    draft.theme = { ...draft.theme!, _id: 'drafts.theme.demo', colors: { ...draft.theme!.colors, primary: '#b4235a' }, radius: 4 }
+    rerender(<PreviewFrame fetched={draft} snapshot={snapshot} />)
+    expect(frame().style.getPropertyValue('--color-accent')).toBe('#b4235a')
+    expect(frame().style.getPropertyValue('--radius')).toBe('4px')
+  })
+
+  it('a half-typed colour keeps the last valid theme', async () => {
+    const snapshot = await demo()
+    const { container, rerender } = render(<PreviewFrame fetched={undefined} snapshot={snapshot} />)
+    const draft = structuredClone(snapshot) as unknown as { theme: { colors: Record<string, string> } }
+    draft.theme.colors.primary = '#b42'
+    rerender(<PreviewFrame fetched={draft} snapshot={snapshot} />)
+    expect(container.querySelector<HTMLElement>('.frame')!.style.getPropertyValue('--color-accent')).toBe('#2f5bea')
   })
 })

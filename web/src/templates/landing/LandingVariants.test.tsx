@@ -1,8 +1,13 @@
 // @vitest-environment jsdom
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { screendetoxAbTests, screendetoxPages } from '../../../../seed/funnels/screendetox/index'
 import { processFunnel } from '../../../../seed/kit/processTestKit'
+import { themeOf } from '../../../../seed/themes'
+import { contrastRatio } from '../../../../schemas/theme/contrast'
+import { themeStyle } from '../../ui/theme/themeStyle'
 import { uiStrings } from '../../../../seed/uiStrings'
 import type { Variants } from '../../funnel/answers'
 import { copy, renderTemplate, seedPage, textQuery } from '../templateTestKit'
@@ -37,6 +42,18 @@ describe('Landing: hint and button colour', () => {
     expect(container.querySelector('section')?.classList.contains('landing-button-orange')).toBe(true)
     await user.click(screen.getByRole('button', { name: copy(landing().buttonText) }))
     expect(calls.next).toBe(1)
+  })
+
+  it('the orange buttons take the theme\'s accent token, which screen detox\'s theme makes an orange carrying white text', () => {
+    // jsdom applies no stylesheet, so the rule is read from the template's CSS itself.
+    const css = readFileSync(join(import.meta.dirname, 'Landing.css'), 'utf8')
+    const rule = /\.landing-button-orange \.primary-button \{([^}]*)\}/.exec(css)?.[1]
+    expect(rule).toContain('background: var(--color-highlight)')
+    expect(rule).toContain('color: var(--color-on-highlight)')
+    const style = themeStyle(themeOf('screendetox'))
+    expect(style['--color-highlight']).toBe(themeOf('screendetox').colors.accent)
+    expect(style['--color-on-highlight']).toBe('#ffffff')
+    expect(contrastRatio(style['--color-highlight']!, style['--color-on-highlight']!)).toBeGreaterThanOrEqual(4.5)
   })
 
   it.each(['alt1', 'alt2', 'alt3'])('landingPageHeadline %s shows its headline', (value) => {

@@ -1,0 +1,71 @@
+// @vitest-environment jsdom
+import { cleanup, render, screen } from '@testing-library/react'
+import type { ComponentProps } from 'react'
+import { afterEach, describe, expect, it } from 'vitest'
+import { deepsFunnel, deepsPages } from '../../../seed/funnels/deeps/index'
+import { themeOf } from '../../../seed/themes'
+import { uiStrings } from '../../../seed/uiStrings'
+import { localize } from '../content/localize'
+import { PageFrame } from './PageFrame'
+import type { FunnelPage } from './useFunnelPages'
+
+const noop = () => undefined
+const page = { ...deepsPages.find((candidate) => candidate.key === 'age')!, options: [] } as unknown as FunnelPage
+
+function showFrame(props: Partial<ComponentProps<typeof PageFrame>> = {}) {
+  const { container } = render(
+    <PageFrame
+      funnel={deepsFunnel}
+      page={page}
+      strings={uiStrings}
+      language="en"
+      onLanguage={noop}
+      t={(value) => localize(value, 'en') ?? ''}
+      nav={{ hasBack: true, hasForward: false, onBack: noop, onForward: noop }}
+      onLogoTap={noop}
+      contentSource="snapshot"
+      {...props}
+    >
+      <p>page</p>
+    </PageFrame>,
+  )
+  return container.querySelector<HTMLElement>('.frame')!
+}
+
+afterEach(cleanup)
+
+describe('the frame and the funnel\'s theme', () => {
+  it('carries the theme\'s tokens inline on its root, with the font faces in the markup', () => {
+    const frame = showFrame({ theme: themeOf('deeps') })
+    expect(frame.style.getPropertyValue('--color-accent')).toBe('#1e3a8a')
+    expect(frame.style.getPropertyValue('--accent')).toBe('#1e3a8a')
+    expect(frame.style.getPropertyValue('--color-ink')).toBe('#1b1b1f')
+    expect(frame.style.getPropertyValue('--page-background')).toBe('#f5f1ea')
+    expect(frame.style.getPropertyValue('--radius')).toBe('14px')
+    expect(frame.style.fontFamily).toContain('Inter Variable')
+    expect(frame.querySelector('style')?.textContent).toContain("font-family:'Inter Variable'")
+  })
+
+  it('without a theme sets no token: the app\'s own look', () => {
+    const frame = showFrame({ funnel: { ...deepsFunnel, background: undefined } })
+    expect(frame.getAttribute('style') ?? '').not.toContain('--')
+    expect(frame.querySelector('style')).toBeNull()
+  })
+
+  it('a page\'s own background still wins over the theme\'s', () => {
+    const frame = showFrame({ theme: themeOf('deeps'), page: { ...page, background: '#101820' } })
+    expect(frame.style.background).toBe('rgb(16, 24, 32)')
+    expect(frame.style.getPropertyValue('--page-background')).toBe('#f5f1ea')
+  })
+
+  it('shows the logo with its alt text and size, and the funnel\'s name without one', () => {
+    showFrame({ logo: { src: '/images/deeps/logo.svg', alt: 'Deeps', width: 88, height: 28 } })
+    const logo = screen.getByRole('img', { name: 'Deeps' })
+    expect(logo.getAttribute('src')).toBe('/images/deeps/logo.svg')
+    expect([logo.getAttribute('width'), logo.getAttribute('height')]).toEqual(['88', '28'])
+    cleanup()
+    showFrame()
+    expect(screen.queryByRole('img')).toBeNull()
+    expect(screen.getByText('Deeps')).toBeTruthy()
+  })
+})
