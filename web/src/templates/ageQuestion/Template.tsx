@@ -1,4 +1,5 @@
 import { ChoiceGroup, singleChoice } from '../../ui/ChoiceGroup'
+import { PlacedImages } from '../../ui/PlacedImages'
 import { PrimaryButton } from '../../ui/PrimaryButton'
 import { TemplateShell } from '../../ui/TemplateShell'
 import type { TemplateProps } from '../TemplateProps'
@@ -13,6 +14,12 @@ export default function AgeQuestion({ page, strings, t, answers, onAnswer, onNex
   return (
     <TemplateShell
       className="question age-question"
+      top={
+        <>
+          <PlacedImages page={page} at="background" t={t} />
+          <PlacedImages page={page} at="top" t={t} />
+        </>
+      }
       t={t}
       action={chosen !== undefined && <PrimaryButton onClick={onNext}>{t(strings.continue)}</PrimaryButton>}
     >
@@ -27,6 +34,7 @@ export default function AgeQuestion({ page, strings, t, answers, onAnswer, onNex
           </>
         )}
       />
+      <PlacedImages page={page} at="bottom" t={t} />
     </TemplateShell>
   )
 }

@@ -1,5 +1,6 @@
 import { useId } from 'react'
 import { ChoiceGroup } from '../../ui/ChoiceGroup'
+import { PlacedImages } from '../../ui/PlacedImages'
 import { PrimaryButton } from '../../ui/PrimaryButton'
 import { StickyAction } from '../../ui/StickyAction'
 import { TemplateShell } from '../../ui/TemplateShell'
@@ -18,6 +19,12 @@ export default function CheckboxQuestion({ page, strings, t, answers, onAnswer, 
   return (
     <TemplateShell
       className="question checkbox-question"
+      top={
+        <>
+          <PlacedImages page={page} at="background" t={t} />
+          <PlacedImages page={page} at="top" t={t} />
+        </>
+      }
       t={t}
       action={
         <StickyAction sticky={page.stickyAction}>
@@ -49,6 +56,7 @@ export default function CheckboxQuestion({ page, strings, t, answers, onAnswer, 
           </>
         )}
       />
+      <PlacedImages page={page} at="bottom" t={t} />
     </TemplateShell>
   )
 }

@@ -5,6 +5,7 @@ import { defaultPlanId } from '../../checkout/pricing/planDisplay'
 import { usePlanPrices, visitorCountry } from '../../checkout/pricing/pricing'
 import { usePaywallCheckout } from '../../checkout/start/usePaywallCheckout'
 import { priceFacts } from '../../funnel/priceFacts'
+import { PlacedImages } from '../../ui/PlacedImages'
 import { Paragraphs } from '../../ui/Paragraphs'
 import { PrimaryButton } from '../../ui/PrimaryButton'
 import { RichText } from '../../ui/RichText'
@@ -118,11 +119,14 @@ export default function Paywall({ page, language, strings, answers, answerLabels
           urgency={page.timerStyle}
         />
       )}
+      <PlacedImages page={page} at="background" t={t} />
+      <PlacedImages page={page} at="top" t={t} />
       <h1 id={titleId}>{copy(page.title)}</h1>
       <Paragraphs page={page} t={copy} />
       {page.sectionOrder === 'planFirst' ? [plan, profile] : [profile, plan]}
       {benefits.length > 0 && <Benefits title={page.benefitsTitle} items={benefits} benefitsKey={page.benefitsKey} t={copy} />}
       {timeline.length > 0 && <TrialTimeline title={page.trialTitle} steps={timeline} t={copy} />}
+      <PlacedImages page={page} at="bottom" t={t} />
     </section>
   )
 }

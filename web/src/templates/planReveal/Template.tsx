@@ -2,6 +2,7 @@ import { LazyMotion, domAnimation, m, useReducedMotion } from 'framer-motion'
 import { areaPath, episodeCount, linePath, planCurve, planLevels, type Plot } from '../../funnel/chartGeometry'
 import { ChartFigure } from '../../ui/ChartFigure'
 import { formatMessage } from '../../ui/message'
+import { PlacedImages } from '../../ui/PlacedImages'
 import { PrimaryButton } from '../../ui/PrimaryButton'
 import { TemplateShell } from '../../ui/TemplateShell'
 import type { TemplateProps } from '../TemplateProps'
@@ -40,6 +41,12 @@ export default function PlanReveal({ page, language, strings, t, onNext }: Templ
       page={page}
       t={t}
       className="plan-reveal"
+      top={
+        <>
+          <PlacedImages page={page} at="background" t={t} />
+          <PlacedImages page={page} at="top" t={t} />
+        </>
+      }
       action={<PrimaryButton onClick={onNext}>{t(page.buttonText) || t(strings.continue)}</PrimaryButton>}
     >
       <ChartFigure caption={episodeText}>
@@ -96,6 +103,7 @@ export default function PlanReveal({ page, language, strings, t, onNext }: Templ
           </svg>
         </LazyMotion>
       </ChartFigure>
+      <PlacedImages page={page} at="bottom" t={t} />
     </TemplateShell>
   )
 }

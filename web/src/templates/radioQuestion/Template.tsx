@@ -1,5 +1,6 @@
 import { ChoiceGroup, singleChoice } from '../../ui/ChoiceGroup'
 import { ChoiceInfo } from '../../ui/ChoiceInfo'
+import { PlacedImages } from '../../ui/PlacedImages'
 import { PrimaryButton } from '../../ui/PrimaryButton'
 import { TemplateShell } from '../../ui/TemplateShell'
 import type { TemplateProps } from '../TemplateProps'
@@ -16,6 +17,12 @@ export default function RadioQuestion({ page, strings, t, answers, onAnswer, onN
   return (
     <TemplateShell
       className="question"
+      top={
+        <>
+          <PlacedImages page={page} at="background" t={t} />
+          <PlacedImages page={page} at="top" t={t} />
+        </>
+      }
       t={t}
       action={chosen !== undefined && <PrimaryButton onClick={onNext}>{t(strings.continue)}</PrimaryButton>}
     >
@@ -31,6 +38,7 @@ export default function RadioQuestion({ page, strings, t, answers, onAnswer, onN
         )}
       />
       {page.optionInfo?.length ? <ChoiceInfo title={info && t(info.title)} content={info && t(info.content)} /> : null}
+      <PlacedImages page={page} at="bottom" t={t} />
     </TemplateShell>
   )
 }

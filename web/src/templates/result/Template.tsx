@@ -4,6 +4,7 @@ import { matchEventName } from '../../../../schemas/events/eventName'
 import { productEvent } from '../../../../schemas/events/productEvent'
 import { logEvent } from '../../platform/events/events'
 import { ItemCards } from '../../ui/ItemCards'
+import { PlacedImages } from '../../ui/PlacedImages'
 import { Paragraphs } from '../../ui/Paragraphs'
 import { PrimaryButton } from '../../ui/PrimaryButton'
 import type { TemplateProps } from '../TemplateProps'
@@ -37,6 +38,8 @@ export default function Result({ page, strings, t, answers, onNext }: TemplatePr
 
   return (
     <section className="page-body result">
+      <PlacedImages page={page} at="background" t={t} />
+      <PlacedImages page={page} at="top" t={t} />
       <h1>{t(page.title)}</h1>
       {outcome && (
         <div className="result-outcome" data-outcome={outcome.key}>
@@ -46,6 +49,7 @@ export default function Result({ page, strings, t, answers, onNext }: TemplatePr
       )}
       <Paragraphs page={page} t={t} />
       <ItemCards items={page.items ?? []} t={t} className="result-traits" />
+      <PlacedImages page={page} at="bottom" t={t} />
       <PrimaryButton onClick={onNext}>{t(page.buttonText) || t(strings.continue)}</PrimaryButton>
     </section>
   )

@@ -1,6 +1,7 @@
 import { empathyInfoFor } from '../../funnel/empathyInfo'
 import { ChoiceGroup, singleChoice } from '../../ui/ChoiceGroup'
 import { ChoiceInfo } from '../../ui/ChoiceInfo'
+import { PlacedImages } from '../../ui/PlacedImages'
 import { PrimaryButton } from '../../ui/PrimaryButton'
 import { TemplateShell } from '../../ui/TemplateShell'
 import type { TemplateProps } from '../TemplateProps'
@@ -20,6 +21,12 @@ export default function ScaleQuestion({ page, strings, t, answers, onAnswer, onN
   return (
     <TemplateShell
       className="question scale-question"
+      top={
+        <>
+          <PlacedImages page={page} at="background" t={t} />
+          <PlacedImages page={page} at="top" t={t} />
+        </>
+      }
       t={t}
       action={chosen && <PrimaryButton onClick={onNext}>{t(strings.continue)}</PrimaryButton>}
     >
@@ -48,6 +55,7 @@ export default function ScaleQuestion({ page, strings, t, answers, onAnswer, onN
         }
       />
       {page.empathyInfo?.length ? <ChoiceInfo title={info && t(info.title)} content={info && t(info.content)} /> : null}
+      <PlacedImages page={page} at="bottom" t={t} />
     </TemplateShell>
   )
 }
