@@ -9,10 +9,13 @@ import { interstitial, leadershipPage, paragraphs, PRODUCT_NAME, SECTION, withPr
 import { hideWhen } from '../../kit/rules'
 import { agreementLabels, quickQuestions1, quickQuestions2, quickQuestions3 } from './quickQuestions'
 import { efficencyChart2 } from './tests'
+import { illustrated } from '../../kit/illustrations'
+import { LEADERSHIP_ILLUSTRATIONS } from './illustrations'
 
 const afterPart1: PageDocument[] = [
   interstitial({
     key: 'explanation3',
+    ...illustrated(LEADERSHIP_ILLUSTRATIONS.paths),
     name: 'Story 1/3: no single right way',
     title: str('There is no single right way to lead', 'Nie ma jednego właściwego sposobu przewodzenia'),
     paragraphs: paragraphs(
@@ -24,6 +27,7 @@ const afterPart1: PageDocument[] = [
   }),
   interstitial({
     key: 'explanation4',
+    ...illustrated(LEADERSHIP_ILLUSTRATIONS.team),
     name: 'Story 2/3: style shapes the team',
     title: str('Your style shapes your team every day', 'Twój styl każdego dnia kształtuje zespół'),
     paragraphs: paragraphs(
@@ -46,6 +50,7 @@ const afterPart1: PageDocument[] = [
   }),
   interstitial({
     key: 'explanation6',
+    ...illustrated(LEADERSHIP_ILLUSTRATIONS.growth),
     name: 'Story 1/3: leaders are made',
     title: str('Leaders are made, not born', 'Liderem się nie rodzi, liderem się zostaje'),
     paragraphs: paragraphs(
@@ -57,6 +62,7 @@ const afterPart1: PageDocument[] = [
   }),
   interstitial({
     key: 'explanation7',
+    ...illustrated(LEADERSHIP_ILLUSTRATIONS.minutes),
     name: 'Story 2/3: 5 minutes a day',
     title: str('5 minutes a day adds up', '5 minut dziennie robi różnicę'),
     paragraphs: paragraphs(

@@ -1,0 +1,19 @@
+/**
+ * Illustrations the site ships (web/public/images/<funnel>/<name>.svg) as page images: a page
+ * takes one with `...illustrated(image)`, which sets its `images` and `imagePlacement` only, so
+ * the rest of its definition stays as it was.
+ */
+import type { LocaleString } from '../../schemas/localized/schema'
+import type { PageImage } from '../../schemas/page/pageImage'
+import { keyed } from '../build'
+
+/** A shipped illustration: its width and height are its viewBox's, so the page reserves its space. */
+export type Illustration = PageImage & { src: string; width: number; height: number; alt: LocaleString }
+
+/** The illustration builder of one funnel's folder of images. */
+export const illustrationsOf =
+  (funnel: string) =>
+  (name: string, width: number, height: number, alt: LocaleString): Illustration => ({ _type: 'pageImage', src: `/images/${funnel}/${name}.svg`, width, height, alt })
+
+/** A page's image fields for one illustration (on top of the page unless placed elsewhere). */
+export const illustrated = (image: Illustration, imagePlacement: 'top' | 'bottom' | 'background' = 'top') => ({ images: keyed([image], 'img'), imagePlacement })
