@@ -1,6 +1,8 @@
 import { ChoiceGroup, singleChoice } from '../../ui/ChoiceGroup'
 import { PlacedImages } from '../../ui/PlacedImages'
 import { PrimaryButton } from '../../ui/PrimaryButton'
+import { StickyAction } from '../../ui/StickyAction'
+import '../../ui/QuestionPage.css'
 import { TemplateShell } from '../../ui/TemplateShell'
 import type { TemplateProps } from '../TemplateProps'
 import './AgeQuestion.css'
@@ -21,7 +23,13 @@ export default function AgeQuestion({ page, strings, t, answers, onAnswer, onNex
         </>
       }
       t={t}
-      action={chosen !== undefined && <PrimaryButton onClick={onNext}>{t(strings.continue)}</PrimaryButton>}
+      action={
+        chosen !== undefined && (
+          <StickyAction sticky={page.stickyAction ?? true}>
+            <PrimaryButton onClick={onNext}>{t(strings.continue)}</PrimaryButton>
+          </StickyAction>
+        )
+      }
     >
       <ChoiceGroup
         {...singleChoice({ page, t, options: page.options, chosenKey: chosen, onAnswer, onNext })}

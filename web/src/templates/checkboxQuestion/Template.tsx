@@ -3,6 +3,7 @@ import { ChoiceGroup } from '../../ui/ChoiceGroup'
 import { PlacedImages } from '../../ui/PlacedImages'
 import { PrimaryButton } from '../../ui/PrimaryButton'
 import { StickyAction } from '../../ui/StickyAction'
+import '../../ui/QuestionPage.css'
 import { TemplateShell } from '../../ui/TemplateShell'
 import type { TemplateProps } from '../TemplateProps'
 import { toggleChoice } from './toggleChoice'
@@ -27,7 +28,7 @@ export default function CheckboxQuestion({ page, strings, t, answers, onAnswer, 
       }
       t={t}
       action={
-        <StickyAction sticky={page.stickyAction}>
+        <StickyAction sticky={page.stickyAction ?? true}>
           <PrimaryButton disabled={chosen.length === 0} onClick={onNext}>
             {t(page.buttonText) || t(strings.continue)}
           </PrimaryButton>
@@ -48,6 +49,7 @@ export default function CheckboxQuestion({ page, strings, t, answers, onAnswer, 
             {t(strings.chooseAsMany)}
           </p>
         }
+        listClassName="option-list"
         optionClassName="option-card checkbox-card"
         renderLabel={(option) => (
           <>

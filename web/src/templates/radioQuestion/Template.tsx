@@ -2,6 +2,8 @@ import { ChoiceGroup, singleChoice } from '../../ui/ChoiceGroup'
 import { ChoiceInfo } from '../../ui/ChoiceInfo'
 import { PlacedImages } from '../../ui/PlacedImages'
 import { PrimaryButton } from '../../ui/PrimaryButton'
+import { StickyAction } from '../../ui/StickyAction'
+import '../../ui/QuestionPage.css'
 import { TemplateShell } from '../../ui/TemplateShell'
 import type { TemplateProps } from '../TemplateProps'
 
@@ -24,11 +26,18 @@ export default function RadioQuestion({ page, strings, t, answers, onAnswer, onN
         </>
       }
       t={t}
-      action={chosen !== undefined && <PrimaryButton onClick={onNext}>{t(strings.continue)}</PrimaryButton>}
+      action={
+        chosen !== undefined && (
+          <StickyAction sticky={page.stickyAction ?? true}>
+            <PrimaryButton onClick={onNext}>{t(strings.continue)}</PrimaryButton>
+          </StickyAction>
+        )
+      }
     >
       <ChoiceGroup
         {...singleChoice({ page, t, options: page.options, chosenKey: chosen, onAnswer, onNext })}
         staysOn={(option) => infoFor(option.key) !== undefined}
+        listClassName="option-list"
         optionClassName="option-card"
         renderLabel={(option) => (
           <>

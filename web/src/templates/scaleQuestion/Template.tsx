@@ -3,6 +3,8 @@ import { ChoiceGroup, singleChoice } from '../../ui/ChoiceGroup'
 import { ChoiceInfo } from '../../ui/ChoiceInfo'
 import { PlacedImages } from '../../ui/PlacedImages'
 import { PrimaryButton } from '../../ui/PrimaryButton'
+import { StickyAction } from '../../ui/StickyAction'
+import '../../ui/QuestionPage.css'
 import { TemplateShell } from '../../ui/TemplateShell'
 import type { TemplateProps } from '../TemplateProps'
 import './ScaleQuestion.css'
@@ -28,7 +30,13 @@ export default function ScaleQuestion({ page, strings, t, answers, onAnswer, onN
         </>
       }
       t={t}
-      action={chosen && <PrimaryButton onClick={onNext}>{t(strings.continue)}</PrimaryButton>}
+      action={
+        chosen && (
+          <StickyAction sticky={page.stickyAction ?? true}>
+            <PrimaryButton onClick={onNext}>{t(strings.continue)}</PrimaryButton>
+          </StickyAction>
+        )
+      }
     >
       <ChoiceGroup
         {...singleChoice({ page, t, options: page.options, chosenKey: chosen?.key, onAnswer, onNext })}
