@@ -3,14 +3,15 @@
  * whose viewBox is exactly the width and height the page claims (so the space reserved is the
  * space filled), flat (a handful of colours, no raster, no fonts or text), small enough for the
  * landing budget, and described in English and Polish; each opening, story, result, plan and
- * paywall page named below shows one, and no file in the sets goes unused.
+ * paywall page named below shows one, the page before it preloads it, and no file in the sets
+ * goes unused.
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import type { PageDocument } from '../schemas/page/schema'
-import { deepsDocuments } from './funnels/deeps/index'
-import { leadershipDocuments } from './funnels/leadership/index'
+import { deepsDocuments, deepsPages } from './funnels/deeps/index'
+import { leadershipDocuments, leadershipPages } from './funnels/leadership/index'
 
 const PUBLIC = join(import.meta.dirname, '..', 'web', 'public')
 
@@ -19,10 +20,12 @@ const pagesOf = (documents: readonly { _type: string }[]) => documents.filter((d
 const FUNNELS = {
   leadership: {
     pages: pagesOf(leadershipDocuments),
+    order: leadershipPages,
     illustrated: ['landing', 'quickQuestion1_1', 'currentRole', 'timeOfDay', 'explanation3', 'explanation4', 'explanation6', 'explanation7', 'explanation19', 'result', 'offer'],
   },
   deeps: {
     pages: pagesOf(deepsDocuments),
+    order: deepsPages,
     illustrated: ['landingPage', 'qProfileBigPicture', 'qPersonality', 'book1', 'primaryGoal', 'qProfileBigPictureFeedback', 'qBodyMindFeedback', 'personalize_ready', 'planReady', 'offer-trial', 'offer-60', 'offer-70'],
   },
 }
@@ -33,7 +36,7 @@ const placementOf = (page: PageDocument) => ('imagePlacement' in page ? page.ima
 /** Distinct colours an SVG paints with (fill and stroke values other than none). */
 const coloursOf = (source: string) => new Set([...source.matchAll(/(?:fill|stroke)="(#[0-9a-f]{3,8})"/gi)].map((match) => match[1]!.toLowerCase()))
 
-describe.each(Object.entries(FUNNELS))('%s illustrations', (funnel, { pages, illustrated }) => {
+describe.each(Object.entries(FUNNELS))('%s illustrations', (funnel, { pages, order, illustrated }) => {
   const uses = pages.flatMap((page) => imagesOf(page).map((image) => ({ page, image })))
 
   it('show on the landing, the pages that open a topic, the stories, the result and plan pages and the paywall, placed on top', () => {
@@ -76,6 +79,14 @@ describe.each(Object.entries(FUNNELS))('%s illustrations', (funnel, { pages, ill
       expect(colours.size, `${name}: ${[...colours].join(' ')}`).toBeLessThanOrEqual(4)
       expect(statSync(file).size, name).toBeLessThan(`/images/${funnel}/${name}` === hero ? 3_000 : 4_000)
     }
+  })
+
+  it('are fetched at idle by the page shown before theirs (its nextImages), so a story or question never waits for one', () => {
+    const shown = order.filter((page) => !page.hidden)
+    shown.forEach((page, index) => {
+      if (index === 0) return
+      for (const image of imagesOf(page)) expect(shown[index - 1]!.nextImages, `${shown[index - 1]!.key} before ${page.key}`).toContain(image.src)
+    })
   })
 
   it('leave no file of the set unused', () => {
