@@ -21,12 +21,12 @@ const FUNNELS = {
   leadership: {
     pages: pagesOf(leadershipDocuments),
     order: leadershipPages,
-    illustrated: ['landing', 'quickQuestion1_1', 'currentRole', 'timeOfDay', 'explanation3', 'explanation4', 'explanation6', 'explanation7', 'explanation19', 'result', 'offer'],
+    illustrated: ['landing', 'quickQuestion1_1', 'currentRole', 'timeOfDay', 'explanation3', 'explanation4', 'explanation5', 'explanation6', 'explanation7', 'explanation8', 'explanation9', 'explanation10', 'explanation11', 'explanation19', 'result', 'offer'],
   },
   deeps: {
     pages: pagesOf(deepsDocuments),
     order: deepsPages,
-    illustrated: ['landingPage', 'qProfileBigPicture', 'qPersonality', 'book1', 'primaryGoal', 'qProfileBigPictureFeedback', 'qBodyMindFeedback', 'personalize_ready', 'planReady', 'offer-trial', 'offer-60', 'offer-70'],
+    illustrated: ['landingPage', 'qProfileBigPicture', 'qPersonality', 'book1', 'primaryGoal', 'qProfileBigPictureFeedback', 'thanksHonesty', 'qBodyMindFeedback', 'personalize_ready', 'planReady', 'offer-trial', 'offer-60', 'offer-70'],
   },
 }
 

@@ -46,6 +46,12 @@ export const DEEPS_ILLUSTRATIONS = {
     200,
     str('Illustration: a head in profile with a glowing light bulb inside', 'Ilustracja: głowa z profilu, a w niej świecąca żarówka'),
   ),
+  thanks: illustration(
+    'story-thanks',
+    320,
+    200,
+    str('Illustration: a heart in a speech bubble', 'Ilustracja: serce w dymku rozmowy'),
+  ),
   balance: illustration(
     'story-balance',
     320,
@@ -62,7 +68,7 @@ export const DEEPS_ILLUSTRATIONS = {
     'plan',
     320,
     140,
-    str('Illustration: a rising line of steps that ends in a star', 'Ilustracja: wznosząca się linia kolejnych kroków zakończona gwiazdą'),
+    str('Illustration: a clipboard with a plan, two steps ticked off and the next one waiting, a star beside it', 'Ilustracja: podkładka z planem, dwa kroki odhaczone, kolejny czeka, obok gwiazda'),
   ),
   paywall: illustration(
     'paywall',

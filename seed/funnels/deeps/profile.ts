@@ -213,6 +213,7 @@ export const profilePages: PageDocument[] = [
   }),
   story({
     key: 'thanksHonesty',
+    ...illustrated(DEEPS_ILLUSTRATIONS.thanks),
     name: 'Thanks for your honesty',
     title: str('Thank you for your honesty!', 'Dziękujemy za szczerość!'),
     paragraphs: paragraphs([

@@ -39,6 +39,7 @@ const afterPart1: PageDocument[] = [
   }),
   interstitial({
     key: 'explanation5',
+    ...illustrated(LEADERSHIP_ILLUSTRATIONS.reading),
     name: 'Story 3/3: reading is not enough',
     title: str('Reading about leadership is not enough', 'Samo czytanie o przywództwie nie wystarczy'),
     paragraphs: paragraphs(
@@ -71,6 +72,7 @@ const afterPart1: PageDocument[] = [
   }),
   interstitial({
     key: 'explanation8',
+    ...illustrated(LEADERSHIP_ILLUSTRATIONS.day),
     name: 'Story 3/3: next part',
     title: str('Next: how you lead day to day', 'Teraz: jak przewodzisz na co dzień'),
     paragraphs: paragraphs(
@@ -85,6 +87,7 @@ const afterPart1: PageDocument[] = [
 const afterPart2: PageDocument[] = [
   interstitial({
     key: 'explanation9',
+    ...illustrated(LEADERSHIP_ILLUSTRATIONS.cheer),
     name: 'Story 1/3: doing great',
     title: str("You're doing great", 'Świetnie Ci idzie'),
     paragraphs: paragraphs(
@@ -93,6 +96,7 @@ const afterPart2: PageDocument[] = [
   }),
   interstitial({
     key: 'explanation10',
+    ...illustrated(LEADERSHIP_ILLUSTRATIONS.strengths),
     name: 'Story 2/3: strengths and blind spots',
     title: str('Every style has a strength and a blind spot', 'Każdy styl ma swoją mocną i słabą stronę'),
     paragraphs: paragraphs(
@@ -104,6 +108,7 @@ const afterPart2: PageDocument[] = [
   }),
   interstitial({
     key: 'explanation11',
+    ...illustrated(LEADERSHIP_ILLUSTRATIONS.decide),
     name: 'Story 3/3: last part',
     title: str('Last part: how you think and decide', 'Ostatnia część: jak myślisz i decydujesz'),
     paragraphs: paragraphs(text('Go with your first instinct. There are no wrong answers.', 'Kieruj się pierwszym odruchem. Nie ma złych odpowiedzi.')),

@@ -46,6 +46,36 @@ export const LEADERSHIP_ILLUSTRATIONS = {
     200,
     str('Illustration: a leader speaking to two team members, a speech bubble above', 'Ilustracja: lider rozmawia z dwiema osobami z zespołu, nad nim dymek rozmowy'),
   ),
+  reading: illustration(
+    'story-reading',
+    320,
+    200,
+    str('Illustration: an open book with an arrow leading to a tick', 'Ilustracja: otwarta książka i strzałka prowadząca do znaku „zrobione”'),
+  ),
+  day: illustration(
+    'story-day',
+    320,
+    200,
+    str('Illustration: two colleagues talking over coffee at a table', 'Ilustracja: dwie osoby z zespołu rozmawiają przy stole nad kawą'),
+  ),
+  cheer: illustration(
+    'story-cheer',
+    320,
+    200,
+    str('Illustration: a person raising both arms in joy among stars and confetti', 'Ilustracja: osoba radośnie unosi obie ręce wśród gwiazdek i konfetti'),
+  ),
+  strengths: illustration(
+    'story-strengths',
+    320,
+    200,
+    str('Illustration: a pair of scales holding a strength on one side and a blind spot on the other', 'Ilustracja: waga z mocną stroną na jednej szali i słabym punktem na drugiej'),
+  ),
+  decide: illustration(
+    'story-decide',
+    320,
+    200,
+    str('Illustration: a signpost with two arrows pointing in opposite directions', 'Ilustracja: drogowskaz z dwiema strzałkami wskazującymi przeciwne kierunki'),
+  ),
   growth: illustration(
     'story-growth',
     320,
