@@ -9,7 +9,9 @@ import './AgeQuestion.css'
 
 /**
  * Age groups as large cards in a grid, one radio group underneath: a tap or click moves on at
- * once, while a keyboard choice waits for Continue, as in RadioQuestion.
+ * once, while a keyboard choice waits for Continue, as in RadioQuestion. The page's images go
+ * on top, at the bottom or behind it (`imagePlacement`); Continue sticks to a phone's bottom
+ * unless `stickyAction` is false.
  */
 export default function AgeQuestion({ page, strings, t, answers, onAnswer, onNext }: TemplateProps<'ageQuestion'>) {
   const chosen = answers[page.key]?.[0]?.key

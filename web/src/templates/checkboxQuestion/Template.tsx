@@ -12,7 +12,9 @@ import './CheckboxQuestion.css'
 /**
  * Multiple choice with real checkboxes (spec 5: 'Choose as many as you like'). Every tick stores
  * the whole answer at once, so going back shows it; Continue is disabled until something is
- * chosen, since an empty multi answer would tell the plan nothing.
+ * chosen, since an empty multi answer would tell the plan nothing. The page's images go on top,
+ * at the bottom or behind it (`imagePlacement`); Continue sticks to a phone's bottom unless
+ * `stickyAction` is false.
  */
 export default function CheckboxQuestion({ page, strings, t, answers, onAnswer, onNext }: TemplateProps<'checkboxQuestion'>) {
   const chosen = answers[page.key] ?? []

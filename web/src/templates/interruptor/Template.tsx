@@ -11,7 +11,8 @@ import './interruptor.css'
 /**
  * A story-like interstitial (spec 2.5): it advances by itself when its segment of the dark
  * progress bar fills, and answers taps, holds and right-clicks. The pause button makes the
- * same control reachable by keyboard (WCAG 2.2.2).
+ * same control reachable by keyboard (WCAG 2.2.2). The page's images (an illustration) go
+ * above the title, above the buttons or behind the story (`imagePlacement`).
  */
 export default function Interruptor({ page, story, strings, t, onNext, onBack }: TemplateProps<'interruptor'>) {
   const items = page.items ?? []

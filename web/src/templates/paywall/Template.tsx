@@ -41,6 +41,8 @@ export { preloadPaywallPrices as preload } from '../../checkout/pricing/preloadP
  * funnel/priceFacts ({price}, {originalPrice}, {perDay}, {savingPercent}, {discountPercent},
  * {trialDays}, {reminderDay}, {refundDays}, {cancelHours}), filled from the chosen plan's price.
  * The button takes the chosen plan's price to checkout (the page's `checkoutType` travels with it).
+ * The page's images (an illustration) go above the title, after the trial timeline or behind the
+ * page (`imagePlacement`).
  */
 export default function Paywall({ page, language, strings, answers, answerLabels, t, funnel, email, onNavigate }: TemplateProps<'paywall'>) {
   const paywall = page.paywall

@@ -17,7 +17,8 @@ const DRAW_SECONDS = 1.4
 /**
  * The plan reveal: a curve of `chart.episodes` dots (20 in the spec) rising from "now" to the
  * goal, drawn from left to right. The first and last `chart.points` name the two ends and set
- * their heights; `chart.highlight` marks the start ("You are here").
+ * their heights; `chart.highlight` marks the start ("You are here"). The page's images go above
+ * the title, under the chart or behind the page (`imagePlacement`).
  */
 export default function PlanReveal({ page, language, strings, t, onNext }: TemplateProps<'planReveal'>) {
   const reduceMotion = useReducedMotion()

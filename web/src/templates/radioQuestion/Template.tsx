@@ -10,7 +10,9 @@ import type { TemplateProps } from '../TemplateProps'
 /**
  * Single choice. A tap or click on an option answers and moves on; a keyboard choice waits for
  * Continue (ChoiceGroup). An option with an entry in `optionInfo` (radio-question-info) shows
- * that info and waits for Continue, so it can be read.
+ * that info and waits for Continue, so it can be read. The page's images go on top, at the
+ * bottom or behind it (`imagePlacement`); Continue sticks to a phone's bottom unless
+ * `stickyAction` is false.
  */
 export default function RadioQuestion({ page, strings, t, answers, onAnswer, onNext }: TemplateProps<'radioQuestion'>) {
   const chosen = answers[page.key]?.[0]?.key

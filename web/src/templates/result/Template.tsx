@@ -15,7 +15,8 @@ import './result.css'
  * title is its name, the paragraphs its description. With scoring (the leadership style), the
  * answers pick the outcome: the title introduces it ("Your leadership style"), the outcome's name
  * and description follow, and the scoring's event reports the style and its score once.
- * Traits from `page.items` close the page either way.
+ * Traits from `page.items` close the page either way. The page's images go above the title,
+ * above the button or behind the page (`imagePlacement`).
  */
 export default function Result({ page, strings, t, answers, onNext }: TemplateProps<'result'>) {
   const scoring = page.resultScoring

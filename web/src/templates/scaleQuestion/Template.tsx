@@ -13,7 +13,8 @@ import './ScaleQuestion.css'
  * A statement rated 1 to 5 (spec 5), as one radio group with the disagree and agree labels at
  * its ends. Like RadioQuestion, a pointer choice moves on and a keyboard choice waits for
  * Continue. With `empathyInfo`, the text for the chosen answer's range is shown first and the
- * visitor continues when ready.
+ * visitor continues when ready. The page's images go on top, at the bottom or behind it
+ * (`imagePlacement`); Continue sticks to a phone's bottom unless `stickyAction` is false.
  */
 export default function ScaleQuestion({ page, strings, t, answers, onAnswer, onNext }: TemplateProps<'scaleQuestion'>) {
   const chosen = answers[page.key]?.[0]
