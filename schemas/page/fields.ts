@@ -76,7 +76,7 @@ export const pageFields = {
   }),
   images: pageField(z.array(keyedPageImageSchema), { type: 'array', group: 'layout', of: arrayOf('pageImage') }),
   imagePlacement: pageField(z.enum(IMAGE_PLACEMENTS), { type: 'string', group: 'layout', options: { list: IMAGE_PLACEMENTS } }),
-  stickyAction: pageField(z.boolean(), { type: 'boolean', group: 'layout', description: 'Keep the main button at the bottom of the screen' }),
+  stickyAction: pageField(z.boolean(), { type: 'boolean', group: 'layout', description: "Keep the main button at the bottom of a phone's screen. Question pages do so unless this is switched off (set to false)" }),
   items: pageField(z.array(pageItemSchema), {
     type: 'array',
     group: 'copy',

@@ -4,5 +4,5 @@ import { shellFields, pick } from '../fields'
 /** The fields the age groups question template reads. */
 export const ageQuestionContract = defineContract('ageQuestion', 'Age groups question', {
   ...shellFields(),
-  ...pick('optionSet'),
+  ...pick('optionSet', 'stickyAction', 'images', 'imagePlacement'),
 })

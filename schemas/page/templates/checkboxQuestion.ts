@@ -4,5 +4,5 @@ import { shellFields, pick } from '../fields'
 /** The fields the multiple-choice question template reads. */
 export const checkboxQuestionContract = defineContract('checkboxQuestion', 'Multiple-choice question', {
   ...shellFields(),
-  ...pick('optionSet', 'stickyAction'),
+  ...pick('optionSet', 'stickyAction', 'images', 'imagePlacement'),
 })

@@ -4,5 +4,5 @@ import { shellFields, pick } from '../fields'
 /** The fields the story interstitial template reads. */
 export const interruptorContract = defineContract('interruptor', 'Story interstitial', {
   ...shellFields(),
-  ...pick('items'),
+  ...pick('items', 'images', 'imagePlacement'),
 })

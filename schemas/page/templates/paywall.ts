@@ -21,7 +21,7 @@ export const PLAN_STYLES = ['detailed', 'simplified'] as const
 /** The fields the paywall template reads. */
 export const paywallContract = defineContract('paywall', 'Paywall', {
   ...shellFields(),
-  ...pick('footer', 'items', 'resultScoring'),
+  ...pick('footer', 'items', 'resultScoring', 'images', 'imagePlacement'),
   benefitsTitle: pageField(localeStringSchema, {
     type: 'localeString',
     group: 'copy',

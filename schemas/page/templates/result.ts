@@ -4,5 +4,5 @@ import { shellFields, pick } from '../fields'
 /** The fields the result template reads. */
 export const resultContract = defineContract('result', 'Result', {
   ...shellFields(),
-  ...pick('items', 'resultScoring'),
+  ...pick('items', 'resultScoring', 'images', 'imagePlacement'),
 })

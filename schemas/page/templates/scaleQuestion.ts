@@ -4,5 +4,5 @@ import { shellFields, pick } from '../fields'
 /** The fields the 1-5 scale question template reads. */
 export const scaleQuestionContract = defineContract('scaleQuestion', '1-5 scale question', {
   ...shellFields(),
-  ...pick('optionSet', 'empathyInfo', 'scaleLabels'),
+  ...pick('optionSet', 'stickyAction', 'empathyInfo', 'scaleLabels', 'images', 'imagePlacement'),
 })

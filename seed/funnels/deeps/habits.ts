@@ -4,6 +4,8 @@ import { reference, str, text } from '../../build'
 import { frequency, scale } from '../../optionSets'
 import { bodyMind, personality, push, workout } from './optionSets'
 import { deepsPage as page, feedbackPage, paragraphs, question, type VariantCopy } from './page'
+import { DEEPS_ILLUSTRATIONS } from './illustrations'
+import { illustrated } from '../../kit/illustrations'
 
 export const HABITS = 'habits'
 
@@ -24,6 +26,7 @@ const guardsBoundaries: VariantCopy = [
 export const habitPages: PageDocument[] = [
   question({
     key: 'qPersonality',
+    ...illustrated(DEEPS_ILLUSTRATIONS.habits),
     name: 'Personality',
     section: HABITS,
     optionSet: personality,
@@ -148,6 +151,7 @@ export const habitPages: PageDocument[] = [
   }),
   feedbackPage({
     questionKey: 'qBodyMind',
+    image: DEEPS_ILLUSTRATIONS.balance,
     optionSet: bodyMind,
     title: str('Body and mind work as one', 'Ciało i umysł działają razem'),
     paragraph: text(

@@ -23,6 +23,7 @@ import { profilePages } from './profile'
 import { deepsAbTests } from './tests'
 import { emailBrand } from '../../kit/emailBrand'
 import { themeReference } from '../../themes'
+import { preloadingNextImages } from '../../kit/illustrations'
 
 /** Spec 2.8, in order, with the feedback interstitials after their questions. */
 export const DEEPS_PAGE_ORDER = [
@@ -81,11 +82,13 @@ export const DEEPS_PAGE_ORDER = [
 const byKey = new Map([...profilePages, ...habitPages, ...interestPages, ...planPages, ...offerPages].map((page) => [page.key, page]))
 
 /** The deeps pages in spec order (before processing). */
-export const deepsPages: PageDocument[] = DEEPS_PAGE_ORDER.map((key) => {
-  const page = byKey.get(key)
-  if (!page) throw new Error(`deeps: no page for key ${key}`)
-  return page
-})
+export const deepsPages: PageDocument[] = preloadingNextImages(
+  DEEPS_PAGE_ORDER.map((key) => {
+    const page = byKey.get(key)
+    if (!page) throw new Error(`deeps: no page for key ${key}`)
+    return page
+  }),
+)
 
 /**
  * Where completion sends the visitor: the app's store listings. The spec does not give them;

@@ -3,13 +3,15 @@ import type { PageDocument } from '../../../schemas/page/schema'
 import { str } from '../../build'
 import { dailyTime, primaryGoal, yesNo } from './optionSets'
 import { continueButton, deepsPage as page, deepsStory as story, paragraphs, question } from './page'
+import { illustrated } from '../../kit/illustrations'
+import { DEEPS_ILLUSTRATIONS } from './illustrations'
 
 export const INTERESTS = 'interests'
 export const GOALS = 'goals'
 
 /** A yes/no interest question: title [en, pl] and a one-line teaser [en, pl]. */
-function interest(key: string, name: string, [titleEn, titlePl]: [string, string], teaser: [string, string]): PageDocument {
-  return question({ key, name, section: INTERESTS, optionSet: yesNo, title: str(titleEn, titlePl), paragraphs: paragraphs(teaser) })
+function interest(key: string, name: string, [titleEn, titlePl]: [string, string], teaser: [string, string], image?: ReturnType<typeof illustrated>): PageDocument {
+  return question({ key, name, section: INTERESTS, optionSet: yesNo, title: str(titleEn, titlePl), paragraphs: paragraphs(teaser), ...image })
 }
 
 export const interestPages: PageDocument[] = [
@@ -18,6 +20,7 @@ export const interestPages: PageDocument[] = [
     'Interest: Atomic Habits',
     ['Interested in "Atomic Habits" by James Clear?', 'Czy interesują Cię „Atomowe nawyki” Jamesa Cleara?'],
     ['Tiny changes, remarkable results: how getting 1% better every day adds up.', 'Drobne zmiany, niezwykłe efekty: jak bycie o 1% lepszym każdego dnia składa się na wielką zmianę.'],
+    illustrated(DEEPS_ILLUSTRATIONS.interests),
   ),
   interest(
     'book2',
@@ -57,6 +60,7 @@ export const interestPages: PageDocument[] = [
   ),
   story({
     key: 'personalize_ready',
+    ...illustrated(DEEPS_ILLUSTRATIONS.library),
     name: 'Ready to personalize',
     title: str('Your library is taking shape', 'Twoja biblioteka nabiera kształtu'),
     paragraphs: paragraphs([
@@ -79,6 +83,7 @@ export const interestPages: PageDocument[] = [
   }),
   question({
     key: 'primaryGoal',
+    ...illustrated(DEEPS_ILLUSTRATIONS.goals),
     name: 'Primary goal',
     section: GOALS,
     optionSet: primaryGoal,

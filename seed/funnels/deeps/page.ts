@@ -6,6 +6,7 @@ import { keyed, reference, str, text } from '../../build'
 import { pageBuilder, type PageInput } from '../../kit/page'
 import { copyByAnswer } from '../../kit/rules'
 import { storyBuilder } from '../../kit/storyInterstitial'
+import { illustrated, type Illustration } from '../../kit/illustrations'
 
 export { paragraphs } from '../../kit/page'
 
@@ -30,13 +31,15 @@ interface FeedbackFields {
   title: LocaleString
   paragraph: LocaleText
   variants: Record<string, VariantCopy>
+  /** An illustration on top of the story. */
+  image?: Illustration
 }
 
 /**
  * The interstitial after a question: its copy follows the visitor's answer (one override rule
  * per option key); the page's own title and paragraph are the fallback for options without copy.
  */
-export function feedbackPage({ questionKey, optionSet, title, paragraph, variants }: FeedbackFields): PageDocument {
+export function feedbackPage({ questionKey, optionSet, title, paragraph, variants, image }: FeedbackFields): PageDocument {
   const copy = Object.fromEntries(
     Object.entries(variants).map(([optionKey, [titleEn, titlePl, paragraphEn, paragraphPl]]) => [
       optionKey,
@@ -50,6 +53,7 @@ export function feedbackPage({ questionKey, optionSet, title, paragraph, variant
     paragraphs: keyed([paragraph]),
     rules: copyByAnswer(questionKey, optionSet, copy),
     buttonText: continueButton(),
+    ...(image ? illustrated(image) : {}),
   })
 }
 

@@ -18,6 +18,8 @@ import { PAYWALL_FACTS, type FactWords } from '../../kit/priceCopy'
 import { rule, variantIs } from '../../kit/rules'
 import { TRIAL_BUTTON } from '../../kit/trialPaywall'
 import { discountTest, journeyProgressTitle, payWallTypeTest } from './tests'
+import { illustrated } from '../../kit/illustrations'
+import { DEEPS_ILLUSTRATIONS } from './illustrations'
 
 const features = (...pairs: [string, string][]) => keyed(pairs.map(([en, pl]) => str(en, pl)), 'f')
 
@@ -78,6 +80,7 @@ const titleAlternatives = (en: string, pl: string) => [{ ...str(en, pl), _key: '
 
 export const offerTrial = page({
   key: 'offer-trial',
+  ...illustrated(DEEPS_ILLUSTRATIONS.paywall),
   name: 'Paywall: 7-day free trial',
   componentType: 'paywall',
   title: str('Start your {trialDays}-day free trial', 'Rozpocznij {trialDays}-dniowy bezpłatny okres próbny'),
@@ -113,6 +116,7 @@ function discountPaywall(percent: 60 | 70): PageDocument {
   const conditions = [variantIs(payWallTypeTest, 'discount'), variantIs(discountTest, String(percent))]
   return page({
     key: `offer-${percent}`,
+    ...illustrated(DEEPS_ILLUSTRATIONS.paywall),
     name: `Paywall: ${percent}% off`,
     componentType: 'paywall',
     hidden: true,

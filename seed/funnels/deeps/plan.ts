@@ -4,6 +4,8 @@ import { keyed, str, text } from '../../build'
 import { hiddenUnderDiscount } from './tests'
 import { continueButton, deepsPage as page, paragraphs } from './page'
 import { GOALS } from './interests'
+import { illustrated } from '../../kit/illustrations'
+import { DEEPS_ILLUSTRATIONS } from './illustrations'
 
 /** A list entry: title [en, pl] and optional text [en, pl]. */
 export function item([titleEn, titlePl]: [string, string], body?: [string, string], icon?: string) {
@@ -57,6 +59,7 @@ export const planPages: PageDocument[] = [
   }),
   page({
     key: 'planReady',
+    ...illustrated(DEEPS_ILLUSTRATIONS.plan),
     name: 'Plan ready',
     componentType: 'planReveal',
     title: str('Your personal plan is ready!', 'Twój osobisty plan jest gotowy!'),

@@ -4,6 +4,8 @@ import { keyed, reference, str, text } from '../../build'
 import { frequency, scale } from '../../optionSets'
 import { age, decisionSpeed, identity, profileBigPicture } from './optionSets'
 import { continueButton, deepsPage as page, deepsStory as story, feedbackPage, paragraphs, question } from './page'
+import { illustrated } from '../../kit/illustrations'
+import { DEEPS_ILLUSTRATIONS } from './illustrations'
 
 export const PROFILE = 'profile'
 
@@ -19,6 +21,7 @@ export const profilePages: PageDocument[] = [
       'Rozwiąż 3-minutowy quiz i otrzymaj osobisty plan krótkich podsumowań książek, odcinków audio i konkretnych działań.',
     ]),
     buttonText: str('Start the quiz', 'Rozpocznij quiz'),
+    ...illustrated(DEEPS_ILLUSTRATIONS.landing),
     footer: text('500+ summaries · 5000 actions · rated 4.7 by our readers', '500+ podsumowań · 5000 działań · ocena 4,7 od naszych czytelników'),
   }),
   page({
@@ -54,6 +57,7 @@ export const profilePages: PageDocument[] = [
   }),
   question({
     key: 'qProfileBigPicture',
+    ...illustrated(DEEPS_ILLUSTRATIONS.profile),
     name: 'Big picture or details',
     section: PROFILE,
     optionSet: profileBigPicture,
@@ -61,6 +65,7 @@ export const profilePages: PageDocument[] = [
   }),
   feedbackPage({
     questionKey: 'qProfileBigPicture',
+    image: DEEPS_ILLUSTRATIONS.thinking,
     optionSet: profileBigPicture,
     title: str('Every thinking style is a strength', 'Każdy styl myślenia to mocna strona'),
     paragraph: text(
@@ -208,6 +213,7 @@ export const profilePages: PageDocument[] = [
   }),
   story({
     key: 'thanksHonesty',
+    ...illustrated(DEEPS_ILLUSTRATIONS.thanks),
     name: 'Thanks for your honesty',
     title: str('Thank you for your honesty!', 'Dziękujemy za szczerość!'),
     paragraphs: paragraphs([

@@ -10,10 +10,13 @@ import { leadershipChallengingArea, leadershipCurrentRole } from './optionSets'
 import { alternatives, interstitial, item, items, leadershipPage, paragraphs, PRODUCT_NAME, SECTION, withProgress } from './page'
 import { alternativesByAnswer, moveBefore } from '../../kit/rules'
 import { howOften } from './quickQuestions'
+import { illustrated } from '../../kit/illustrations'
+import { LEADERSHIP_ILLUSTRATIONS } from './illustrations'
 
 const roleAndChallenge: PageDocument[] = [
   leadershipPage({
     key: 'currentRole',
+    ...illustrated(LEADERSHIP_ILLUSTRATIONS.analysis),
     name: 'Current role',
     componentType: 'radioQuestion',
     ...withProgress(SECTION.analysis),

@@ -9,10 +9,13 @@ import { interstitial, leadershipPage, paragraphs, PRODUCT_NAME, SECTION, withPr
 import { hideWhen } from '../../kit/rules'
 import { agreementLabels, quickQuestions1, quickQuestions2, quickQuestions3 } from './quickQuestions'
 import { efficencyChart2 } from './tests'
+import { illustrated } from '../../kit/illustrations'
+import { LEADERSHIP_ILLUSTRATIONS } from './illustrations'
 
 const afterPart1: PageDocument[] = [
   interstitial({
     key: 'explanation3',
+    ...illustrated(LEADERSHIP_ILLUSTRATIONS.paths),
     name: 'Story 1/3: no single right way',
     title: str('There is no single right way to lead', 'Nie ma jednego właściwego sposobu przewodzenia'),
     paragraphs: paragraphs(
@@ -24,6 +27,7 @@ const afterPart1: PageDocument[] = [
   }),
   interstitial({
     key: 'explanation4',
+    ...illustrated(LEADERSHIP_ILLUSTRATIONS.team),
     name: 'Story 2/3: style shapes the team',
     title: str('Your style shapes your team every day', 'Twój styl każdego dnia kształtuje zespół'),
     paragraphs: paragraphs(
@@ -35,6 +39,7 @@ const afterPart1: PageDocument[] = [
   }),
   interstitial({
     key: 'explanation5',
+    ...illustrated(LEADERSHIP_ILLUSTRATIONS.reading),
     name: 'Story 3/3: reading is not enough',
     title: str('Reading about leadership is not enough', 'Samo czytanie o przywództwie nie wystarczy'),
     paragraphs: paragraphs(
@@ -46,6 +51,7 @@ const afterPart1: PageDocument[] = [
   }),
   interstitial({
     key: 'explanation6',
+    ...illustrated(LEADERSHIP_ILLUSTRATIONS.growth),
     name: 'Story 1/3: leaders are made',
     title: str('Leaders are made, not born', 'Liderem się nie rodzi, liderem się zostaje'),
     paragraphs: paragraphs(
@@ -57,6 +63,7 @@ const afterPart1: PageDocument[] = [
   }),
   interstitial({
     key: 'explanation7',
+    ...illustrated(LEADERSHIP_ILLUSTRATIONS.minutes),
     name: 'Story 2/3: 5 minutes a day',
     title: str('5 minutes a day adds up', '5 minut dziennie robi różnicę'),
     paragraphs: paragraphs(
@@ -65,6 +72,7 @@ const afterPart1: PageDocument[] = [
   }),
   interstitial({
     key: 'explanation8',
+    ...illustrated(LEADERSHIP_ILLUSTRATIONS.day),
     name: 'Story 3/3: next part',
     title: str('Next: how you lead day to day', 'Teraz: jak przewodzisz na co dzień'),
     paragraphs: paragraphs(
@@ -79,6 +87,7 @@ const afterPart1: PageDocument[] = [
 const afterPart2: PageDocument[] = [
   interstitial({
     key: 'explanation9',
+    ...illustrated(LEADERSHIP_ILLUSTRATIONS.cheer),
     name: 'Story 1/3: doing great',
     title: str("You're doing great", 'Świetnie Ci idzie'),
     paragraphs: paragraphs(
@@ -87,6 +96,7 @@ const afterPart2: PageDocument[] = [
   }),
   interstitial({
     key: 'explanation10',
+    ...illustrated(LEADERSHIP_ILLUSTRATIONS.strengths),
     name: 'Story 2/3: strengths and blind spots',
     title: str('Every style has a strength and a blind spot', 'Każdy styl ma swoją mocną i słabą stronę'),
     paragraphs: paragraphs(
@@ -98,6 +108,7 @@ const afterPart2: PageDocument[] = [
   }),
   interstitial({
     key: 'explanation11',
+    ...illustrated(LEADERSHIP_ILLUSTRATIONS.decide),
     name: 'Story 3/3: last part',
     title: str('Last part: how you think and decide', 'Ostatnia część: jak myślisz i decydujesz'),
     paragraphs: paragraphs(text('Go with your first instinct. There are no wrong answers.', 'Kieruj się pierwszym odruchem. Nie ma złych odpowiedzi.')),

@@ -22,6 +22,7 @@ import { resultPages } from './results'
 import { leadershipAbTests } from './tests'
 import { emailBrand } from '../../kit/emailBrand'
 import { themeReference } from '../../themes'
+import { preloadingNextImages } from '../../kit/illustrations'
 
 export { PRODUCT, PRODUCT_NAME } from './page'
 
@@ -83,11 +84,13 @@ export const LEADERSHIP_PAGE_ORDER = [
 const byKey = new Map([...introPages, ...assessmentPages, ...analysisPages, ...resultPages, ...planPages, ...offerPages].map((page) => [page.key, page]))
 
 /** The pages in funnel order; an order key without a page fails the seed build. */
-export const leadershipPages: PageDocument[] = LEADERSHIP_PAGE_ORDER.map((key) => {
-  const page = byKey.get(key)
-  if (!page) throw new Error(`Leadership page "${key}" has no content`)
-  return page
-})
+export const leadershipPages: PageDocument[] = preloadingNextImages(
+  LEADERSHIP_PAGE_ORDER.map((key) => {
+    const page = byKey.get(key)
+    if (!page) throw new Error(`Leadership page "${key}" has no content`)
+    return page
+  }),
+)
 
 export const leadershipFunnel: FunnelDocument = {
   _id: funnelId(LEADERSHIP),

@@ -6,6 +6,8 @@ import { leadershipGoal } from './optionSets'
 import { interstitial, leadershipPage, paragraphs, PRODUCT_NAME, SECTION, withProgress } from './page'
 import { hideWhen } from '../../kit/rules'
 import { interruptor1 } from './tests'
+import { illustrated } from '../../kit/illustrations'
+import { LEADERSHIP_ILLUSTRATIONS } from './illustrations'
 
 const skippedInterstitials = hideWhen(interruptor1, 'skip')
 
@@ -27,6 +29,7 @@ export const introPages: PageDocument[] = [
     optionSet: reference(gender._id),
     buttonText: str('Select your gender to start', 'Wybierz płeć, aby rozpocząć'),
     footer: text('3 min quiz', '3-minutowy quiz'),
+    ...illustrated(LEADERSHIP_ILLUSTRATIONS.landing),
   }),
   leadershipPage({
     key: 'age',

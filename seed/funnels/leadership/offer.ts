@@ -15,6 +15,8 @@ import { alternatives, item, items, leadershipPage, paragraphs, PRODUCT_NAME } f
 import { MODULES } from './plan'
 import { leadershipScoring } from './scoring'
 import { payWallBenefits, payWallCheckoutType, payWallMainTitle, payWallSectionOrder, payWallTrialTitle, pricingSet, pricingVersion } from './tests'
+import { illustrated } from '../../kit/illustrations'
+import { LEADERSHIP_ILLUSTRATIONS } from './illustrations'
 
 /**
  * The trial, step by step (spec section 4): the timeline page writes the facts out, the
@@ -126,6 +128,7 @@ const BENEFITS = {
 
 const offer: PageDocument = leadershipPage({
   key: 'offer',
+  ...illustrated(LEADERSHIP_ILLUSTRATIONS.paywall),
   name: 'Paywall',
   componentType: 'paywall',
   rules: [

@@ -8,6 +8,8 @@ import type { PageDocument } from '../../../schemas/page/schema'
 import { reference, str, text } from '../../build'
 import { frequency, scale } from '../../optionSets'
 import { leadershipPage, paragraphs, SECTION, withProgress } from './page'
+import { illustrated } from '../../kit/illustrations'
+import { LEADERSHIP_ILLUSTRATIONS } from './illustrations'
 
 export const agreementLabels = {
   _type: 'scaleLabels' as const,
@@ -18,8 +20,8 @@ export const agreementLabels = {
 const agreeHint = paragraphs(text('How much do you agree with this statement?', 'W jakim stopniu zgadzasz się z tym stwierdzeniem?'))
 const oftenHint = paragraphs(text('Think of a typical month at work.', 'Pomyśl o typowym miesiącu w pracy.'))
 
-/** A statement rated one..five. */
-export const statement = (key: string, title: LocaleString): PageDocument =>
+/** A statement rated one..five; the first of a part may open it with an illustration. */
+export const statement = (key: string, title: LocaleString, image?: ReturnType<typeof illustrated>): PageDocument =>
   leadershipPage({
     key,
     name: `Quick question ${key.replace('quickQuestion', '')}`,
@@ -29,6 +31,7 @@ export const statement = (key: string, title: LocaleString): PageDocument =>
     scaleLabels: agreementLabels,
     title,
     paragraphs: agreeHint,
+    ...image,
   })
 
 /** A "how often" question on the shared frequency set (allTheTime .. never). */
@@ -44,7 +47,11 @@ export const howOften = (key: string, title: LocaleString, section: (typeof SECT
   })
 
 export const quickQuestions1: PageDocument[] = [
-  statement('quickQuestion1_1', str('I often come up with new ways of doing things at work.', 'Często wymyślam nowe sposoby wykonywania zadań w pracy.')),
+  statement(
+    'quickQuestion1_1',
+    str('I often come up with new ways of doing things at work.', 'Często wymyślam nowe sposoby wykonywania zadań w pracy.'),
+    illustrated(LEADERSHIP_ILLUSTRATIONS.assessment),
+  ),
   statement('quickQuestion1_2', str('Clear rules and procedures help a team perform at its best.', 'Jasne zasady i procedury pomagają zespołowi osiągać najlepsze wyniki.')),
   statement('quickQuestion1_3', str('I set high standards and expect others to keep up with them.', 'Stawiam wysokie wymagania i oczekuję, że inni im sprostają.')),
   statement('quickQuestion1_4', str('When my team is unsure, I am the one who sets the direction.', 'Gdy mój zespół nie wie, co dalej, to ja wyznaczam kierunek.')),

@@ -17,6 +17,8 @@ import { alternatives, interstitial, item, items, leadershipPage, paragraphs, PR
 import { fieldFromVariant, hideWhen, showWhen, titleAlternativeFromVariant } from '../../kit/rules'
 import { leadershipScoring } from './scoring'
 import { bookComparisonBanner, bookSummariesQuestionVariant, explanationFlow, obstacleFlow, qImproveVariant } from './tests'
+import { illustrated } from '../../kit/illustrations'
+import { LEADERSHIP_ILLUSTRATIONS } from './illustrations'
 
 const [, obstacleHabits, obstacleWhatIs] = obstacleFlow.variants!.map((variant) => variant.value) as [string, string, string]
 const threePageFlow = 'threePageFlow'
@@ -25,6 +27,7 @@ const onlyInThreePageFlow = hideWhen(explanationFlow, 'original')
 
 const result: PageDocument = leadershipPage({
   key: 'result',
+  ...illustrated(LEADERSHIP_ILLUSTRATIONS.result),
   name: 'Leadership style result',
   componentType: 'result',
   title: str('Your leadership style', 'Twój styl przywództwa'),
@@ -204,6 +207,7 @@ const habitQuestions: PageDocument[] = [
   }),
   leadershipPage({
     key: 'timeOfDay',
+    ...illustrated(LEADERSHIP_ILLUSTRATIONS.practice),
     name: 'Time of day',
     componentType: 'radioQuestion',
     ...withProgress(SECTION.results),
@@ -221,6 +225,7 @@ const habitQuestions: PageDocument[] = [
   }),
   interstitial({
     key: 'explanation19',
+    ...illustrated(LEADERSHIP_ILLUSTRATIONS.plan),
     name: 'Plan taking shape',
     title: str('Your plan is taking shape', 'Twój plan nabiera kształtu'),
     paragraphs: paragraphs(

@@ -17,10 +17,12 @@ const alt = { _type: 'localeString', en: 'A leader at work' } as const
 const shipped: KeyedPageImage = { _type: 'pageImage', _key: 'a', src: '/images/leadership/hero.svg', width: 640, height: 480, alt }
 const uploaded: KeyedPageImage = { _type: 'pageImage', _key: 'b', alt, image: { _type: 'image', asset: { _type: 'reference', _ref: `image-${HASH}-1200x800-jpg` } } }
 
-function show(images: KeyedPageImage[], project: SanityImageProject | undefined = localLake): void {
+function show(images: KeyedPageImage[], project: SanityImageProject | undefined = localLake, priority = true): void {
   const wrap = (children: ReactNode) => <SanityImageProjectContext value={project}>{children}</SanityImageProjectContext>
-  render(wrap(<PageImages images={images} placement="top" t={t} priority />))
+  render(wrap(<PageImages images={images} placement="top" t={t} priority={priority} />))
 }
+
+const attributes = (image: HTMLElement) => Object.fromEntries(['loading', 'fetchpriority', 'decoding', 'width', 'height'].map((name) => [name, image.getAttribute(name)]))
 
 describe('PageImages', () => {
   it('shows a file the site ships as it is, with its size', () => {
@@ -29,6 +31,17 @@ describe('PageImages', () => {
     expect(image.getAttribute('src')).toBe('/images/leadership/hero.svg')
     expect([image.getAttribute('width'), image.getAttribute('height'), image.getAttribute('srcset')]).toEqual(['640', '480', null])
     expect(image.getAttribute('fetchpriority')).toBe('high')
+  })
+
+  it('a priority set (the landing hero) loads its first image eagerly at high priority and the rest lazily, all sized', () => {
+    show([shipped, { ...shipped, _key: 'c', src: '/images/leadership/plan.svg', alt: { _type: 'localeString', en: 'A plan' } }])
+    expect(attributes(screen.getByRole('img', { name: 'A leader at work' }))).toEqual({ loading: 'eager', fetchpriority: 'high', decoding: null, width: '640', height: '480' })
+    expect(attributes(screen.getByRole('img', { name: 'A plan' }))).toEqual({ loading: 'lazy', fetchpriority: null, decoding: 'async', width: '640', height: '480' })
+  })
+
+  it('without priority (every page but a landing) no image competes with the first paint: all lazy and decoded off the main path', () => {
+    show([shipped], localLake, false)
+    expect(attributes(screen.getByRole('img', { name: 'A leader at work' }))).toEqual({ loading: 'lazy', fetchpriority: null, decoding: 'async', width: '640', height: '480' })
   })
 
   it("shows an upload from the lake's image pipeline at the content column's width, 1x and 2x", async () => {

@@ -1,5 +1,6 @@
 import { countWords, interruptorDuration, storyProgress } from '../../funnel/interruptor'
 import { progressSegments } from '../../funnel/progress'
+import { PlacedImages } from '../../ui/PlacedImages'
 import { Paragraphs } from '../../ui/Paragraphs'
 import { PrimaryButton } from '../../ui/PrimaryButton'
 import type { TemplateProps } from '../TemplateProps'
@@ -10,7 +11,8 @@ import './interruptor.css'
 /**
  * A story-like interstitial (spec 2.5): it advances by itself when its segment of the dark
  * progress bar fills, and answers taps, holds and right-clicks. The pause button makes the
- * same control reachable by keyboard (WCAG 2.2.2).
+ * same control reachable by keyboard (WCAG 2.2.2). The page's images (an illustration) go
+ * above the title, above the buttons or behind the story (`imagePlacement`).
  */
 export default function Interruptor({ page, story, strings, t, onNext, onBack }: TemplateProps<'interruptor'>) {
   const items = page.items ?? []
@@ -41,6 +43,8 @@ export default function Interruptor({ page, story, strings, t, onNext, onBack }:
           </span>
         ))}
       </div>
+      <PlacedImages page={page} at="background" t={t} />
+      <PlacedImages page={page} at="top" t={t} />
       <h1>{t(page.title)}</h1>
       <Paragraphs page={page} t={t} />
       {items.length > 0 && (
@@ -50,6 +54,7 @@ export default function Interruptor({ page, story, strings, t, onNext, onBack }:
           ))}
         </ul>
       )}
+      <PlacedImages page={page} at="bottom" t={t} />
       <div className="story-actions">
         <button type="button" className="story-pause" aria-pressed={paused} onClick={() => setPaused((value) => !value)}>
           {paused ? t(strings.resume) : t(strings.pause)}

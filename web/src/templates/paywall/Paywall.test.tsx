@@ -8,6 +8,8 @@ import { uiStrings } from '../../../../seed/uiStrings'
 import { cachedPricing, getPricing } from '../../checkout/pricing/getPricing'
 import type { TemplateProps } from '../TemplateProps'
 import { formatMessage } from '../../ui/message'
+import { illustrated } from '../../../../seed/kit/illustrations'
+import { LEADERSHIP_ILLUSTRATIONS } from '../../../../seed/funnels/leadership/illustrations'
 import { seedPage } from '../templateTestKit'
 import { templateTestProps } from '../templateTestProps'
 import '../../ui/domTestSupport'
@@ -45,6 +47,15 @@ beforeEach(() => {
 })
 
 describe('Paywall', () => {
+  it('shows its illustration above the title, lazily and sized, so the plans do not jump when it arrives', async () => {
+    const image = LEADERSHIP_ILLUSTRATIONS.paywall
+    renderPaywall('pl', illustrated(image))
+    await pricesShown()
+    const shown = screen.getByRole('img', { name: image.alt.pl })
+    expect([shown.getAttribute('loading'), shown.getAttribute('fetchpriority'), shown.getAttribute('width'), shown.getAttribute('height')]).toEqual(['lazy', null, '320', '160'])
+    expect(shown.compareDocumentPosition(screen.getByRole('heading', { level: 1 })) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy()
+  })
+
   it('offers the plans as a radio group named by the title, with the most popular plan chosen', async () => {
     renderPaywall()
     await pricesShown()

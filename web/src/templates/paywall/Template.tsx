@@ -5,6 +5,7 @@ import { defaultPlanId } from '../../checkout/pricing/planDisplay'
 import { usePlanPrices, visitorCountry } from '../../checkout/pricing/pricing'
 import { usePaywallCheckout } from '../../checkout/start/usePaywallCheckout'
 import { priceFacts } from '../../funnel/priceFacts'
+import { PlacedImages } from '../../ui/PlacedImages'
 import { Paragraphs } from '../../ui/Paragraphs'
 import { PrimaryButton } from '../../ui/PrimaryButton'
 import { RichText } from '../../ui/RichText'
@@ -40,6 +41,8 @@ export { preloadPaywallPrices as preload } from '../../checkout/pricing/preloadP
  * funnel/priceFacts ({price}, {originalPrice}, {perDay}, {savingPercent}, {discountPercent},
  * {trialDays}, {reminderDay}, {refundDays}, {cancelHours}), filled from the chosen plan's price.
  * The button takes the chosen plan's price to checkout (the page's `checkoutType` travels with it).
+ * The page's images (an illustration) go above the title, after the trial timeline or behind the
+ * page (`imagePlacement`).
  */
 export default function Paywall({ page, language, strings, answers, answerLabels, t, funnel, email, onNavigate }: TemplateProps<'paywall'>) {
   const paywall = page.paywall
@@ -118,11 +121,14 @@ export default function Paywall({ page, language, strings, answers, answerLabels
           urgency={page.timerStyle}
         />
       )}
+      <PlacedImages page={page} at="background" t={t} />
+      <PlacedImages page={page} at="top" t={t} />
       <h1 id={titleId}>{copy(page.title)}</h1>
       <Paragraphs page={page} t={copy} />
       {page.sectionOrder === 'planFirst' ? [plan, profile] : [profile, plan]}
       {benefits.length > 0 && <Benefits title={page.benefitsTitle} items={benefits} benefitsKey={page.benefitsKey} t={copy} />}
       {timeline.length > 0 && <TrialTimeline title={page.trialTitle} steps={timeline} t={copy} />}
+      <PlacedImages page={page} at="bottom" t={t} />
     </section>
   )
 }

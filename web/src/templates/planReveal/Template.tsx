@@ -2,6 +2,7 @@ import { LazyMotion, domAnimation, m, useReducedMotion } from 'framer-motion'
 import { areaPath, episodeCount, linePath, planCurve, planLevels, type Plot } from '../../funnel/chartGeometry'
 import { ChartFigure } from '../../ui/ChartFigure'
 import { formatMessage } from '../../ui/message'
+import { PlacedImages } from '../../ui/PlacedImages'
 import { PrimaryButton } from '../../ui/PrimaryButton'
 import { TemplateShell } from '../../ui/TemplateShell'
 import type { TemplateProps } from '../TemplateProps'
@@ -16,7 +17,8 @@ const DRAW_SECONDS = 1.4
 /**
  * The plan reveal: a curve of `chart.episodes` dots (20 in the spec) rising from "now" to the
  * goal, drawn from left to right. The first and last `chart.points` name the two ends and set
- * their heights; `chart.highlight` marks the start ("You are here").
+ * their heights; `chart.highlight` marks the start ("You are here"). The page's images go above
+ * the title, under the chart or behind the page (`imagePlacement`).
  */
 export default function PlanReveal({ page, language, strings, t, onNext }: TemplateProps<'planReveal'>) {
   const reduceMotion = useReducedMotion()
@@ -40,6 +42,12 @@ export default function PlanReveal({ page, language, strings, t, onNext }: Templ
       page={page}
       t={t}
       className="plan-reveal"
+      top={
+        <>
+          <PlacedImages page={page} at="background" t={t} />
+          <PlacedImages page={page} at="top" t={t} />
+        </>
+      }
       action={<PrimaryButton onClick={onNext}>{t(page.buttonText) || t(strings.continue)}</PrimaryButton>}
     >
       <ChartFigure caption={episodeText}>
@@ -96,6 +104,7 @@ export default function PlanReveal({ page, language, strings, t, onNext }: Templ
           </svg>
         </LazyMotion>
       </ChartFigure>
+      <PlacedImages page={page} at="bottom" t={t} />
     </TemplateShell>
   )
 }

@@ -4,6 +4,7 @@ import { matchEventName } from '../../../../schemas/events/eventName'
 import { productEvent } from '../../../../schemas/events/productEvent'
 import { logEvent } from '../../platform/events/events'
 import { ItemCards } from '../../ui/ItemCards'
+import { PlacedImages } from '../../ui/PlacedImages'
 import { Paragraphs } from '../../ui/Paragraphs'
 import { PrimaryButton } from '../../ui/PrimaryButton'
 import type { TemplateProps } from '../TemplateProps'
@@ -14,7 +15,8 @@ import './result.css'
  * title is its name, the paragraphs its description. With scoring (the leadership style), the
  * answers pick the outcome: the title introduces it ("Your leadership style"), the outcome's name
  * and description follow, and the scoring's event reports the style and its score once.
- * Traits from `page.items` close the page either way.
+ * Traits from `page.items` close the page either way. The page's images go above the title,
+ * above the button or behind the page (`imagePlacement`).
  */
 export default function Result({ page, strings, t, answers, onNext }: TemplateProps<'result'>) {
   const scoring = page.resultScoring
@@ -37,6 +39,8 @@ export default function Result({ page, strings, t, answers, onNext }: TemplatePr
 
   return (
     <section className="page-body result">
+      <PlacedImages page={page} at="background" t={t} />
+      <PlacedImages page={page} at="top" t={t} />
       <h1>{t(page.title)}</h1>
       {outcome && (
         <div className="result-outcome" data-outcome={outcome.key}>
@@ -46,6 +50,7 @@ export default function Result({ page, strings, t, answers, onNext }: TemplatePr
       )}
       <Paragraphs page={page} t={t} />
       <ItemCards items={page.items ?? []} t={t} className="result-traits" />
+      <PlacedImages page={page} at="bottom" t={t} />
       <PrimaryButton onClick={onNext}>{t(page.buttonText) || t(strings.continue)}</PrimaryButton>
     </section>
   )

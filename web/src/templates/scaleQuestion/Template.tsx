@@ -1,7 +1,10 @@
 import { empathyInfoFor } from '../../funnel/empathyInfo'
 import { ChoiceGroup, singleChoice } from '../../ui/ChoiceGroup'
 import { ChoiceInfo } from '../../ui/ChoiceInfo'
+import { PlacedImages } from '../../ui/PlacedImages'
 import { PrimaryButton } from '../../ui/PrimaryButton'
+import { StickyAction } from '../../ui/StickyAction'
+import '../../ui/QuestionPage.css'
 import { TemplateShell } from '../../ui/TemplateShell'
 import type { TemplateProps } from '../TemplateProps'
 import './ScaleQuestion.css'
@@ -10,7 +13,8 @@ import './ScaleQuestion.css'
  * A statement rated 1 to 5 (spec 5), as one radio group with the disagree and agree labels at
  * its ends. Like RadioQuestion, a pointer choice moves on and a keyboard choice waits for
  * Continue. With `empathyInfo`, the text for the chosen answer's range is shown first and the
- * visitor continues when ready.
+ * visitor continues when ready. The page's images go on top, at the bottom or behind it
+ * (`imagePlacement`); Continue sticks to a phone's bottom unless `stickyAction` is false.
  */
 export default function ScaleQuestion({ page, strings, t, answers, onAnswer, onNext }: TemplateProps<'scaleQuestion'>) {
   const chosen = answers[page.key]?.[0]
@@ -20,8 +24,20 @@ export default function ScaleQuestion({ page, strings, t, answers, onAnswer, onN
   return (
     <TemplateShell
       className="question scale-question"
+      top={
+        <>
+          <PlacedImages page={page} at="background" t={t} />
+          <PlacedImages page={page} at="top" t={t} />
+        </>
+      }
       t={t}
-      action={chosen && <PrimaryButton onClick={onNext}>{t(strings.continue)}</PrimaryButton>}
+      action={
+        chosen && (
+          <StickyAction sticky={page.stickyAction ?? true}>
+            <PrimaryButton onClick={onNext}>{t(strings.continue)}</PrimaryButton>
+          </StickyAction>
+        )
+      }
     >
       <ChoiceGroup
         {...singleChoice({ page, t, options: page.options, chosenKey: chosen?.key, onAnswer, onNext })}
@@ -48,6 +64,7 @@ export default function ScaleQuestion({ page, strings, t, answers, onAnswer, onN
         }
       />
       {page.empathyInfo?.length ? <ChoiceInfo title={info && t(info.title)} content={info && t(info.content)} /> : null}
+      <PlacedImages page={page} at="bottom" t={t} />
     </TemplateShell>
   )
 }
