@@ -3,6 +3,7 @@ import { ChoiceGroup } from '../../ui/ChoiceGroup'
 import { PrimaryButton } from '../../ui/PrimaryButton'
 import { StickyAction } from '../../ui/StickyAction'
 import { TemplateShell } from '../../ui/TemplateShell'
+import { Icon } from '../../ui/Icon'
 import type { TemplateProps } from '../TemplateProps'
 import { toggleChoice } from './toggleChoice'
 import './CheckboxQuestion.css'
@@ -44,7 +45,7 @@ export default function CheckboxQuestion({ page, strings, t, answers, onAnswer, 
         optionClassName="option-card checkbox-card"
         renderLabel={(option) => (
           <>
-            {option.emoji && <span aria-hidden="true">{option.emoji}</span>}
+            {option.icon && <Icon name={option.icon} className="option-icon" />}
             <span>{t(option.label)}</span>
           </>
         )}

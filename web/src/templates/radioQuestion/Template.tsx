@@ -2,6 +2,7 @@ import { ChoiceGroup, singleChoice } from '../../ui/ChoiceGroup'
 import { ChoiceInfo } from '../../ui/ChoiceInfo'
 import { PrimaryButton } from '../../ui/PrimaryButton'
 import { TemplateShell } from '../../ui/TemplateShell'
+import { Icon } from '../../ui/Icon'
 import type { TemplateProps } from '../TemplateProps'
 
 /**
@@ -25,7 +26,7 @@ export default function RadioQuestion({ page, strings, t, answers, onAnswer, onN
         optionClassName="option-card"
         renderLabel={(option) => (
           <>
-            {option.emoji && <span aria-hidden="true">{option.emoji}</span>}
+            {option.icon && <Icon name={option.icon} className="option-icon" />}
             <span>{t(option.label)}</span>
           </>
         )}
