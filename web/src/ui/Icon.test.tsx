@@ -14,7 +14,7 @@ describe('Icon', () => {
     const svg = container.querySelector('svg')!
     expect(svg).not.toBeNull()
     expect(svg.querySelector('path, circle, rect, line, polyline, polygon, ellipse')).not.toBeNull()
-    expect([svg.getAttribute('aria-hidden'), svg.getAttribute('focusable'), svg.getAttribute('fill')]).toEqual(['true', 'false', 'none'])
+    expect([svg.getAttribute('data-icon'), svg.getAttribute('aria-hidden'), svg.getAttribute('focusable'), svg.getAttribute('fill')]).toEqual([name, 'true', 'false', 'none'])
     expect(svg.classList.contains('icon')).toBe(true)
   })
 

@@ -18,5 +18,6 @@ interface Props {
  */
 export function Icon({ name, className, filled = false }: Props) {
   const Drawn = ICON_COMPONENTS[name]
-  return <Drawn className={['icon', className].filter(Boolean).join(' ')} aria-hidden="true" focusable="false" fill={filled ? 'currentColor' : 'none'} />
+  // data-icon names the icon for tests and for anyone reading the page's markup.
+  return <Drawn className={['icon', className].filter(Boolean).join(' ')} data-icon={name} aria-hidden="true" focusable="false" fill={filled ? 'currentColor' : 'none'} />
 }
