@@ -5,6 +5,7 @@
 import { describe, expect, it } from 'vitest'
 import { documentContentChecks, localizedValuesOf, type ContentCheckContext } from '../schemas/content/checks/contentChecks'
 import { singleLettersBeforePlainSpace } from '../schemas/content/checks/polishTypography'
+import { isIconName } from '../schemas/shared/iconNames'
 import { emailFooterCopy } from '../schemas/emailLayout/emailFooterCopy'
 import { seedDocuments } from './dataset'
 import { EMAIL_PROMISE_VOCABULARY } from './promises/emailPromises'
@@ -40,11 +41,26 @@ describe('the content checks over the seed', () => {
     expect(documents.filter((document) => document._type === 'page' || document._type === 'emailTemplate').every((document) => context.has(document._id))).toBe(true)
   })
 
-  it('finds no problem: no typed price or "was" price, placeholders alike in every language, every e-mail promise kept, Polish typeset', () => {
+  it('finds no problem: no typed price or "was" price, placeholders alike in every language, every e-mail promise kept, Polish typeset, no emoji', () => {
     const problems = documents.flatMap((document) =>
       documentContentChecks(document, context.get(document._id)).map((problem) => `${document._id} ${problem.path} (${problem.check}): ${problem.message}`),
     )
     expect(problems).toEqual([])
+  })
+
+  it('draws icons only from the icon set: every icon field (options, list items, funnels) names one, no emoji', () => {
+    const icons: { path: string; icon: unknown }[] = []
+    const visit = (value: unknown, path: string): void => {
+      if (Array.isArray(value)) value.forEach((item, index) => visit(item, `${path}[${index}]`))
+      else if (typeof value === 'object' && value !== null)
+        for (const [key, child] of Object.entries(value)) {
+          if (key === 'icon') icons.push({ path: `${path}.${key}`, icon: child })
+          else visit(child, `${path}.${key}`)
+        }
+    }
+    for (const document of documents) visit(document, document._id)
+    expect(icons.length).toBeGreaterThan(150)
+    expect(icons.filter(({ icon }) => !isIconName(icon)).map(({ path, icon }) => `${path}: ${String(icon)}`)).toEqual([])
   })
 
   it('typesets the e-mail footer’s fixed Polish words', () => {

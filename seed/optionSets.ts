@@ -41,20 +41,20 @@ export const gender = optionSet('gender', [
 ])
 
 export const challengingArea = optionSet('challengingArea', [
-  { key: 'motivator', label: str('Keeping people motivated', 'Utrzymywanie motywacji zespołu'), emoji: '🔥' },
-  { key: 'conflictManager', label: str('Handling conflict', 'Rozwiązywanie konfliktów'), emoji: '🤝' },
-  { key: 'delegator', label: str('Handing over tasks', 'Przekazywanie zadań innym'), emoji: '📋' },
-  { key: 'innovationDriver', label: str('Bringing in new ideas', 'Wprowadzanie nowych pomysłów'), emoji: '💡' },
+  { key: 'motivator', label: str('Keeping people motivated', 'Utrzymywanie motywacji zespołu'), icon: 'flame' },
+  { key: 'conflictManager', label: str('Handling conflict', 'Rozwiązywanie konfliktów'), icon: 'handshake' },
+  { key: 'delegator', label: str('Handing over tasks', 'Przekazywanie zadań innym'), icon: 'clipboard-list' },
+  { key: 'innovationDriver', label: str('Bringing in new ideas', 'Wprowadzanie nowych pomysłów'), icon: 'lightbulb' },
 ])
 
 /** Multi choice (spec 3: improve). */
 export const improve = optionSet('improve', [
-  { key: 'teamCommunication', label: str('Team communication', 'Komunikacja w zespole'), emoji: '💬' },
-  { key: 'teamMotivation', label: str('Team motivation', 'Motywowanie zespołu'), emoji: '🚀' },
-  { key: 'taskDelegation', label: str('Task delegation', 'Delegowanie zadań'), emoji: '📋' },
-  { key: 'timeManagement', label: str('Time management', 'Zarządzanie czasem'), emoji: '⏰' },
-  { key: 'teamBuilding', label: str('Team building', 'Budowanie zespołu'), emoji: '🧱' },
-  { key: 'decisionMaking', label: str('Decision making', 'Podejmowanie decyzji'), emoji: '🎯' },
+  { key: 'teamCommunication', label: str('Team communication', 'Komunikacja w zespole'), icon: 'message-circle' },
+  { key: 'teamMotivation', label: str('Team motivation', 'Motywowanie zespołu'), icon: 'rocket' },
+  { key: 'taskDelegation', label: str('Task delegation', 'Delegowanie zadań'), icon: 'clipboard-list' },
+  { key: 'timeManagement', label: str('Time management', 'Zarządzanie czasem'), icon: 'timer' },
+  { key: 'teamBuilding', label: str('Team building', 'Budowanie zespołu'), icon: 'users' },
+  { key: 'decisionMaking', label: str('Decision making', 'Podejmowanie decyzji'), icon: 'target' },
 ])
 
 export const sharedOptionSets = [frequency, scale, ageGroups, gender, challengingArea, improve]

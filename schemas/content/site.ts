@@ -1,6 +1,7 @@
 import * as z from 'zod/mini'
 import { funnelSchema } from '../funnel/schema'
 import { localeTextSchema } from '../localized/schema'
+import { iconNameSchema } from '../shared/iconNames'
 import { siteSettingsSchema } from '../siteSettings/schema'
 
 // Apart from the funnel content schema on purpose: the router reads the site index on every
@@ -18,7 +19,7 @@ export const funnelSummarySchema = z.object({
   basePath: funnelSchema.shape.basePath,
   name: z.nullish(z.string()),
   description: z.nullish(localeTextSchema),
-  icon: z.nullish(z.string()),
+  icon: z.nullish(iconNameSchema),
   order: z.nullish(z.number()),
 })
 export type FunnelSummary = z.infer<typeof funnelSummarySchema>

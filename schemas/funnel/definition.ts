@@ -1,15 +1,12 @@
 import { RocketIcon } from '@sanity/icons'
-import { createElement } from 'react'
 import { defineArrayMember, defineField, defineType, type StringRule } from 'sanity'
 import { EMAIL_TEMPLATE_KEYS } from '../emailTemplate/schema'
+import { iconField, iconMedia } from '../shared/iconField'
 import { funnelDocumentValidator } from '../studio/studioValidators'
 import { EMAIL_PURPOSES, PRODUCT_LINK_KINDS } from './schema'
 
-/** The funnel's own emoji as list media, so the funnels are told apart at a glance. */
 /** The e-mail colours are six hex digits, as the zod schema (emailBrandSchema) demands. */
 const hexColour = (rule: StringRule) => rule.regex(/^#[0-9a-fA-F]{6}$/, { name: 'colour' }).error('A colour is # and six hex digits, e.g. #2f5bea')
-
-const emojiMedia = (emoji: string) => () => createElement('span', { 'aria-hidden': true, style: { fontSize: '1.4em', lineHeight: 1 } }, emoji)
 
 const templateKeyField = defineField({
   name: 'templateKey',
@@ -108,7 +105,7 @@ export const funnel = defineType({
     }),
     defineField({ name: 'name', title: 'Display name', type: 'string', group: 'settings', validation: (r) => r.warning() }),
     defineField({ name: 'description', type: 'localeText', group: 'settings' }),
-    defineField({ name: 'icon', type: 'string', group: 'settings', description: 'An emoji or short symbol shown in the funnel list' }),
+    iconField('Shown in the funnel list', 'settings'),
     defineField({ name: 'order', type: 'number', group: 'settings', description: 'Position in the Studio\'s funnel list' }),
     defineField({ name: 'background', type: 'string', group: 'settings', description: 'Default page background (CSS colour)' }),
     defineField({
@@ -212,6 +209,7 @@ export const funnel = defineType({
   orderings: [{ title: 'Order', name: 'order', by: [{ field: 'order', direction: 'asc' }] }],
   preview: {
     select: { name: 'name', key: 'key', basePath: 'basePath', icon: 'icon' },
-    prepare: ({ name, key, basePath, icon }) => ({ title: name ?? key, subtitle: basePath, media: typeof icon === 'string' && icon ? emojiMedia(icon) : RocketIcon }),
+    // The funnel's own icon as list media, so the funnels are told apart at a glance.
+    prepare: ({ name, key, basePath, icon }) => ({ title: name ?? key, subtitle: basePath, media: iconMedia(icon) ?? RocketIcon }),
   },
 })

@@ -3,6 +3,7 @@ import { emailBrandSchema } from '../emailLayout/emailBrandSchema'
 import type { EmailPurpose } from '../completion/wire'
 import { EMAIL_TEMPLATE_KEYS } from '../emailTemplate/schema'
 import { localeTextSchema } from '../localized/schema'
+import { iconNameSchema } from '../shared/iconNames'
 import { arrayReferenceSchema, documentBase, nonEmptyString, referenceSchema } from '../shared/schema'
 
 /**
@@ -71,7 +72,7 @@ export const funnelSchema = z.extend(documentBase('funnel'), {
     .check(z.regex(/^\/[a-z0-9-]+$/, 'A basePath is a slash and one lower-case segment')),
   name: z.optional(z.string()),
   description: z.optional(localeTextSchema),
-  icon: z.optional(z.string()),
+  icon: z.optional(iconNameSchema),
   order: z.optional(z.number()),
   background: z.optional(z.string()),
   /** The funnel's look (schemas/theme); without one the app's own tokens apply. */

@@ -1,6 +1,7 @@
 import { UlistIcon } from '@sanity/icons'
 import { defineArrayMember, defineField, defineType } from 'sanity'
 import { copyRules } from '../localized/copyRules'
+import { iconField, iconMedia } from '../shared/iconField'
 import { optionSetDocumentValidator } from '../studio/studioValidators'
 
 /** A reusable list of answer options (frequency, scale, currentRole, ...), shared by pages. */
@@ -24,11 +25,11 @@ export const optionSet = defineType({
           fields: [
             defineField({ name: 'key', type: 'string', description: 'What answers and rules store: keep it when the label changes', validation: (r) => r.required() }),
             defineField({ name: 'label', type: 'localeString', validation: (r) => [r.required(), ...copyRules(r)] }),
-            defineField({ name: 'emoji', type: 'string' }),
+            iconField('Drawn before the label on the answer button'),
           ],
           preview: {
-            select: { key: 'key', label: 'label.en', emoji: 'emoji' },
-            prepare: ({ key, label, emoji }) => ({ title: [emoji, label].filter(Boolean).join(' ') || key, subtitle: key }),
+            select: { key: 'key', label: 'label.en', icon: 'icon' },
+            prepare: ({ key, label, icon }) => ({ title: label || key, subtitle: key, media: iconMedia(icon) }),
           },
         }),
       ],

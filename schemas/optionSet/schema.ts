@@ -1,5 +1,6 @@
 import * as z from 'zod/mini'
 import { localeStringSchema } from '../localized/schema'
+import { iconNameSchema } from '../shared/iconNames'
 import { documentBase, nonEmptyString } from '../shared/schema'
 
 export const optionSchema = z.object({
@@ -7,7 +8,8 @@ export const optionSchema = z.object({
   _key: z.string(),
   key: nonEmptyString(),
   label: localeStringSchema,
-  emoji: z.optional(z.string()),
+  /** Drawn before the label (a lucide name from the icon vocabulary). */
+  icon: z.optional(iconNameSchema),
 })
 
 export const optionSetSchema = z.extend(documentBase('optionSet'), {

@@ -79,7 +79,7 @@ export function generatedFunnelDocuments(pages: number, order: number): (FunnelD
     key,
     basePath: `/${key}`,
     name: `Generated (${pages} pages)`,
-    icon: '🧪',
+    icon: 'flask-conical',
     order,
     pages: references(funnelPages.map((p) => p._id)),
     processing: { totalProgress: pages },

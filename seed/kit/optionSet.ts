@@ -1,9 +1,10 @@
 import type { LocaleString } from '../../schemas/localized/schema'
 import type { OptionSetDocument } from '../../schemas/optionSet/schema'
+import type { IconName } from '../../schemas/shared/iconNames'
 import { keyed } from '../build'
 import { optionSetId } from './ids'
 
-export type OptionInput = { key: string; label: LocaleString; emoji?: string }
+export type OptionInput = { key: string; label: LocaleString; icon?: IconName }
 
 /**
  * An option set: id `optionSet.<scope>.<name>` (scope: the funnel, or `shared`), named the same

@@ -6,7 +6,7 @@ import { FUNNELS, funnelsSchema } from './funnelQueries'
 import { liveQuery } from './liveQuery'
 
 /**
- * The funnels in their content order (`order`), each shown with its emoji and base path (the
+ * The funnels in their content order (`order`), each shown with its icon and base path (the
  * funnel type's preview) and opening its folder. Studio's intents look inside the folders, so an
  * edit intent opens a funnel's settings and a page where they live.
  */

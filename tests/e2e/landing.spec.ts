@@ -150,6 +150,24 @@ test("the app, the funnel's content and the next pages' code are asked for toget
   expect(earlyFonts).toEqual([expect.stringMatching(/^\/assets\/plus-jakarta-sans-latin-wght-normal-[\w-]+\.woff2$/)])
 })
 
+test('the landing’s own code carries no icon set: the icons load with the pages that draw them', async ({ request }) => {
+  const html = await (await request.get('/leadership')).text()
+  const roots = [...html.matchAll(/\/assets\/(?:index|landing)-[\w-]+\.js/g)].map((match) => match[0])
+  expect(roots.some((path) => path.includes('/index-'))).toBe(true)
+  expect(roots.some((path) => path.includes('/landing-'))).toBe(true)
+  // The entry, the landing template and every chunk they import statically (not the lazy imports).
+  const seen = new Map<string, string>()
+  for (let queue = [...new Set(roots)]; queue.length > 0; ) {
+    const path = queue.shift()!
+    if (seen.has(path)) continue
+    const body = await (await request.get(path)).text()
+    seen.set(path, body)
+    for (const [, file] of body.matchAll(/(?:from|import)\s*["']\.\/([\w.-]+\.js)["']/g)) queue.push(`/assets/${file}`)
+  }
+  // lucide-react gives every icon its class names "lucide" and `lucide-<name>`.
+  expect([...seen].filter(([, body]) => /["'`]lucide["'`-]/.test(body)).map(([path]) => path)).toEqual([])
+})
+
 test('a page inside the funnel, served the app shell, asks for the app code the entry loads with the entry', async ({ page }) => {
   const release = await holdEntry(page)
   const alongside = requested(page, [START_APP])

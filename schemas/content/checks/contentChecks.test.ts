@@ -7,13 +7,14 @@ describe('contentChecks', () => {
   })
 
   it('runs every check over one value, each problem on its language', () => {
-    const problems = contentChecks({ en: 'The yearly plan costs $59.99, half the regular $119.99.', pl: 'Plan roczny: {price}, czyli połowę regularnej ceny w  skali roku.' })
+    const problems = contentChecks({ en: 'The yearly plan costs $59.99, half the regular $119.99.', pl: 'Plan roczny: {price}, czyli połowę regularnej ceny w  skali roku 🎉' })
     expect(problems.map((problem) => [problem.check, problem.level, problem.language])).toEqual([
       ['placeholders', 'error', 'pl'],
       ['currencyAmount', 'error', 'en'],
       ['referencePrice', 'error', 'en'],
       ['referencePrice', 'error', 'pl'],
       ['polishTypography', 'warning', 'pl'],
+      ['noEmoji', 'error', 'pl'],
     ])
   })
 

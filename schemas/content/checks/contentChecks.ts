@@ -1,13 +1,14 @@
 /**
  * The content checks, run together over copy: placeholders that match across languages, no
- * typed currency amounts, no reference prices, e-mail promises a job keeps, and Polish
- * one-letter words. The Studio runs `contentChecks` on every localised value it validates (a
+ * typed currency amounts, no reference prices, e-mail promises a job keeps, Polish one-letter
+ * words, and no emoji (icons come from the icon set). The Studio runs `contentChecks` on every localised value it validates (a
  * marker on the language's field); the seed's test runs `documentContentChecks` on every
  * document. One small module per check beside this file.
  */
 import { copyText, type ContentProblem, type LocalizedValue } from './contentProblem'
 import { currencyAmountProblems } from './currencyAmounts'
 import { emailPromiseProblems, type EmailPromiseContext } from './emailPromises'
+import { noEmojiProblems } from './noEmoji'
 import { placeholderProblems } from './placeholders'
 import { polishTypographyProblems } from './polishTypography'
 import { referencePriceProblems } from './referencePrices'
@@ -25,6 +26,7 @@ export function contentChecks(value: LocalizedValue, context: ContentCheckContex
     ...referencePriceProblems(value),
     ...(context.emailPromises ? emailPromiseProblems(value, context.emailPromises) : []),
     ...polishTypographyProblems(value),
+    ...noEmojiProblems(value),
   ]
 }
 

@@ -5,7 +5,7 @@
  */
 
 /** The checks of the content-checks module, as a problem names its origin. */
-export type ContentCheckName = 'placeholders' | 'currencyAmount' | 'referencePrice' | 'polishTypography' | 'emailPromise'
+export type ContentCheckName = 'placeholders' | 'currencyAmount' | 'referencePrice' | 'polishTypography' | 'emailPromise' | 'noEmoji'
 
 /**
  * Errors block publishing in the Studio (a wrong price or a lost fact reaches visitors); warnings

@@ -1,6 +1,7 @@
 import { defineArrayMember, defineField, defineType } from 'sanity'
 import { matchEventName } from '../../events/eventName'
 import { copyRules, type CopyRule } from '../../localized/copyRules'
+import { iconField, iconMedia } from '../../shared/iconField'
 import { PLAN_BADGES, PLAN_INTERVALS, TIMER_TEXTS } from './schema'
 
 const required = { validation: <R extends { required(): R }>(rule: R): R => rule.required() }
@@ -14,11 +15,11 @@ export const pageItem = defineType({
   fields: [
     defineField({ name: 'title', type: 'localeString', ...requiredCopy }),
     defineField({ name: 'text', type: 'localeText' }),
-    defineField({ name: 'icon', type: 'string', description: 'An emoji or short symbol' }),
+    iconField('Drawn beside the title'),
     defineField({ name: 'value', type: 'number' }),
     defineField({ name: 'image', type: 'pageImage' }),
   ],
-  preview: { select: { title: 'title.en', subtitle: 'icon' } },
+  preview: { select: { title: 'title.en', icon: 'icon' }, prepare: ({ title, icon }) => ({ title, subtitle: icon, media: iconMedia(icon) }) },
 })
 
 export const review = defineType({

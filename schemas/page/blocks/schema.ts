@@ -5,6 +5,7 @@
  */
 import * as z from 'zod/mini'
 import { localePortableTextSchema, localeStringSchema, localeTextSchema } from '../../localized/schema'
+import { iconNameSchema } from '../../shared/iconNames'
 import { nonEmptyString } from '../../shared/schema'
 import { pageImageSchema } from '../pageImage'
 
@@ -17,7 +18,7 @@ export const pageItemSchema = z.object({
   ...keyed,
   title: localeStringSchema,
   text: z.optional(localeTextSchema),
-  icon: z.optional(z.string()),
+  icon: z.optional(iconNameSchema),
   value: z.optional(z.number()),
   image: z.optional(pageImageSchema),
 })

@@ -107,7 +107,7 @@ export const deepsFunnel: FunnelDocument = {
     'Bite-sized book summaries, audio episodes and actionable steps for leaders and everyone growing: a quiz builds a personal plan, then a 7-day free trial or a discounted subscription.',
     'Krótkie podsumowania książek, odcinki audio i konkretne działania dla liderów i wszystkich, którzy chcą się rozwijać: quiz buduje osobisty plan, a potem 7-dniowy bezpłatny okres próbny lub subskrypcja z rabatem.',
   ),
-  icon: '📚',
+  icon: 'library',
   order: 2,
   background: '#f5f1ea',
   theme: themeReference('deeps'),

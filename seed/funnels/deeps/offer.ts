@@ -37,9 +37,9 @@ const trialStory: PageDocument[] = [
     title: str('Your journey with Deeps', 'Twoja podróż z Deeps'),
     items: keyed(
       [
-        item(['Week 1: first wins', 'Tydzień 1: pierwsze sukcesy'], ['One summary and one action a day build your routine.', 'Jedno podsumowanie i jedno działanie dziennie budują Twoją rutynę.'], '🌱'),
-        item(['Weeks 2-3: new habits', 'Tygodnie 2–3: nowe nawyki'], ['The actions start to feel natural, at work and at home.', 'Działania zaczynają przychodzić naturalnie, w pracy i w domu.'], '🌿'),
-        item(['Week 4: visible change', 'Tydzień 4: widoczna zmiana'], ['You finish your 20-episode plan and see how far you have come.', 'Kończysz plan na 20 odcinków i widzisz, ile udało Ci się osiągnąć.'], '🌳'),
+        item(['Week 1: first wins', 'Tydzień 1: pierwsze sukcesy'], ['One summary and one action a day build your routine.', 'Jedno podsumowanie i jedno działanie dziennie budują Twoją rutynę.'], 'sprout'),
+        item(['Weeks 2-3: new habits', 'Tygodnie 2–3: nowe nawyki'], ['The actions start to feel natural, at work and at home.', 'Działania zaczynają przychodzić naturalnie, w pracy i w domu.'], 'leaf'),
+        item(['Week 4: visible change', 'Tydzień 4: widoczna zmiana'], ['You finish your 20-episode plan and see how far you have come.', 'Kończysz plan na 20 odcinków i widzisz, ile udało Ci się osiągnąć.'], 'trophy'),
       ],
       'j',
     ),

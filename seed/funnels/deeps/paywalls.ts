@@ -60,18 +60,18 @@ export const TRIAL_TITLE = str('How your free trial works', 'Jak działa bezpła
 export const trialSteps = (f: FactWords) =>
   keyed(
     [
-      item(['Quiz done', 'Quiz ukończony'], ['Your personal plan is ready.', 'Twój osobisty plan jest gotowy.'], '✅'),
-      item(['Today', 'Dziś'], ['Instant access to every summary, audio episode and action.', 'Natychmiastowy dostęp do wszystkich podsumowań, odcinków audio i działań.'], '🔓'),
-      item([`Day ${f.reminderDay}`, `Dzień ${f.reminderDay}`], ['We send you a reminder that your trial is ending.', 'Wyślemy Ci przypomnienie, że okres próbny dobiega końca.'], '🔔'),
+      item(['Quiz done', 'Quiz ukończony'], ['Your personal plan is ready.', 'Twój osobisty plan jest gotowy.'], 'circle-check'),
+      item(['Today', 'Dziś'], ['Instant access to every summary, audio episode and action.', 'Natychmiastowy dostęp do wszystkich podsumowań, odcinków audio i działań.'], 'lock-open'),
+      item([`Day ${f.reminderDay}`, `Dzień ${f.reminderDay}`], ['We send you a reminder that your trial is ending.', 'Wyślemy Ci przypomnienie, że okres próbny dobiega końca.'], 'bell'),
       item(
         [`Day ${f.trialDays}`, `Dzień ${f.trialDays}`],
         [
           `Your subscription starts. Cancel at least ${f.cancelHours.en} before to avoid the charge.`,
           `Rozpoczyna się subskrypcja. Anuluj co najmniej ${f.cancelHours.pl} wcześniej, aby uniknąć opłaty.`,
         ],
-        '⭐',
+        'star',
       ),
-      item(['Forgot to cancel?', 'Nie zdążysz anulować?'], [`The yearly plan is refundable within ${f.refundDays} days.`, `Plan roczny możesz zwrócić w ciągu ${f.refundDays} dni.`], '↩️'),
+      item(['Forgot to cancel?', 'Nie zdążysz anulować?'], [`The yearly plan is refundable within ${f.refundDays} days.`, `Plan roczny możesz zwrócić w ciągu ${f.refundDays} dni.`], 'wallet'),
     ],
     't',
   )

@@ -1,4 +1,5 @@
 /** From the e-mail capture to the end pages: calculation, register, plan reveal, value contrast, end pages 1-4. */
+import type { IconName } from '../../../schemas/shared/iconNames'
 import type { PageDocument } from '../../../schemas/page/schema'
 import { keyed, str, text } from '../../build'
 import { hiddenUnderDiscount } from './tests'
@@ -8,7 +9,7 @@ import { illustrated } from '../../kit/illustrations'
 import { DEEPS_ILLUSTRATIONS } from './illustrations'
 
 /** A list entry: title [en, pl] and optional text [en, pl]. */
-export function item([titleEn, titlePl]: [string, string], body?: [string, string], icon?: string) {
+export function item([titleEn, titlePl]: [string, string], body?: [string, string], icon?: IconName) {
   return { _type: 'pageItem' as const, title: str(titleEn, titlePl), ...(body ? { text: text(body[0], body[1]) } : {}), ...(icon ? { icon } : {}) }
 }
 
@@ -80,7 +81,7 @@ export const planPages: PageDocument[] = [
         item(
           ['Reading the whole book', 'Czytanie całej książki'],
           ['Hours per book, and without practice the ideas quickly fade.', 'Wiele godzin na jedną książkę, a bez praktyki pomysły szybko ulatują.'],
-          '📚',
+          'library',
         ),
         item(
           ['Learning with Deeps', 'Nauka z Deeps'],
@@ -88,7 +89,7 @@ export const planPages: PageDocument[] = [
             '15 minutes per summary, plus one action that makes the idea stick.',
             '15 minut na podsumowanie i jedno działanie, dzięki któremu pomysł zostaje na dłużej.',
           ],
-          '⚡',
+          'zap',
         ),
       ],
       'c',
@@ -100,10 +101,10 @@ export const planPages: PageDocument[] = [
     ['500+ summaries in your pocket', 'Ponad 500 podsumowań w kieszeni'],
     ['The key ideas of the best books on leadership, productivity, mindset and relationships.', 'Najważniejsze myśli z najlepszych książek o przywództwie, produktywności, nastawieniu i relacjach.'],
     [
-      item(['Leadership', 'Przywództwo'], undefined, '🧭'),
-      item(['Productivity', 'Produktywność'], undefined, '⏱️'),
-      item(['Mindset', 'Nastawienie'], undefined, '🧠'),
-      item(['Relationships', 'Relacje'], undefined, '❤️'),
+      item(['Leadership', 'Przywództwo'], undefined, 'compass'),
+      item(['Productivity', 'Produktywność'], undefined, 'timer'),
+      item(['Mindset', 'Nastawienie'], undefined, 'brain'),
+      item(['Relationships', 'Relacje'], undefined, 'heart'),
     ],
   ),
   endPage(

@@ -80,7 +80,7 @@ export const demoFunnel: FunnelDocument = {
   basePath: '/demo',
   name: 'Demo',
   description: text('Showcase of every page template', 'Prezentacja wszystkich szablonów stron'),
-  icon: '🧪',
+  icon: 'flask-conical',
   order: 3,
   background: '#f6f3ee',
   theme: themeReference('demo'),

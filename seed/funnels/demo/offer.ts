@@ -1,4 +1,5 @@
 /** Offer pages: calculation, social proof, reviews, end pages, paywall, obstacle and tweet interstitials. */
+import type { IconName } from '../../../schemas/shared/iconNames'
 import type { PageDocument } from '../../../schemas/page/schema'
 import type { LocaleString, LocaleText } from '../../../schemas/localized/schema'
 import { keyed, str, text } from '../../build'
@@ -7,7 +8,7 @@ import { paywallPage } from './offerPaywall'
 import { testimonialPage, tweetPage } from './offerReviews'
 import { demoPage as page, demoStory as story } from './page'
 
-const item = (title: LocaleString, body?: LocaleText, icon?: string) => ({
+const item = (title: LocaleString, body?: LocaleText, icon?: IconName) => ({
   _type: 'pageItem' as const,
   title,
   ...(body && { text: body }),
@@ -55,7 +56,7 @@ const bookSummaries = page({
     item(
       str('Atomic Habits', 'Atomowe nawyki'),
       text('Start a habit so small that you cannot say no to it.', 'Zacznij od nawyku tak małego, że nie da się mu odmówić.'),
-      '📘',
+      'book-open',
     ),
     item(
       str('Deep Work', 'Praca głęboka'),
@@ -63,7 +64,7 @@ const bookSummaries = page({
         'Protect one hour a day for work that needs your full attention.',
         'Chroń jedną godzinę dziennie na pracę, która wymaga pełnego skupienia.',
       ),
-      '📗',
+      'book-open',
     ),
     item(
       str('The 7 Habits of Highly Effective People', '7 nawyków skutecznego działania'),
@@ -71,7 +72,7 @@ const bookSummaries = page({
         'Plan each week around what matters most, not what is urgent.',
         'Planuj każdy tydzień wokół tego, co najważniejsze, a nie tego, co pilne.',
       ),
-      '📙',
+      'book-open',
     ),
     item(
       str('Thinking, Fast and Slow', 'Pułapki myślenia'),
@@ -79,7 +80,7 @@ const bookSummaries = page({
         'Notice when a quick judgment deserves a second, slower look.',
         'Zauważ, kiedy szybka ocena zasługuje na drugie, wolniejsze spojrzenie.',
       ),
-      '📕',
+      'book-open',
     ),
   ]),
 })

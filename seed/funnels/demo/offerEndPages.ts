@@ -1,11 +1,12 @@
 /** The four end pages before the paywall: the plan, what it holds, the free week, the last step. */
+import type { IconName } from '../../../schemas/shared/iconNames'
 import type { PageDocument, PageOf } from '../../../schemas/page/schema'
 import type { LocaleString, LocaleText } from '../../../schemas/localized/schema'
 import { keyed, str, text } from '../../build'
 import { richText } from '../../kit/portableText'
 import { demoPage as page } from './page'
 
-const item = (icon: string, title: LocaleString, body: LocaleText) => ({ _type: 'pageItem' as const, icon, title, text: body })
+const item = (icon: IconName, title: LocaleString, body: LocaleText) => ({ _type: 'pageItem' as const, icon, title, text: body })
 
 const endPage = (number: number, fields: Pick<PageOf<'endPage'>, 'title' | 'paragraphs' | 'items' | 'body'>): PageDocument =>
   page({
@@ -29,17 +30,17 @@ export const endPages: PageDocument[] = [
     ]),
     items: keyed([
       item(
-        '📖',
+        'book-open',
         str('One summary a day', 'Jedno podsumowanie dziennie'),
         text('About 15 minutes of reading, picked for you.', 'Około 15 minut lektury wybranej specjalnie dla Ciebie.'),
       ),
       item(
-        '⚡',
+        'zap',
         str('One action a day', 'Jedno działanie dziennie'),
         text('A 5-minute task that turns an idea into a habit.', 'Pięciominutowe zadanie, które zamienia pomysł w nawyk.'),
       ),
       item(
-        '📈',
+        'trending-up',
         str('A weekly check-in', 'Cotygodniowe podsumowanie'),
         text('See what changed and what to try next.', 'Zobacz, co się zmieniło i czego spróbować dalej.'),
       ),
@@ -55,17 +56,17 @@ export const endPages: PageDocument[] = [
     ]),
     items: keyed([
       item(
-        '📚',
+        'library',
         str('500+ book summaries', 'Ponad 500 podsumowań książek'),
         text('The key ideas of each book in about 15 minutes.', 'Najważniejsze idee każdej książki w około 15 minut.'),
       ),
       item(
-        '✅',
+        'circle-check',
         str('5000 practical actions', '5000 praktycznych działań'),
         text('Small steps you can take today, not someday.', 'Małe kroki, które możesz zrobić dziś, a nie kiedyś.'),
       ),
       item(
-        '📱',
+        'smartphone',
         str('On iOS and Android', 'Na iOS i Androidzie'),
         text('Read and act on your phone, wherever you are.', 'Czytaj i działaj na telefonie, gdziekolwiek jesteś.'),
       ),
@@ -81,7 +82,7 @@ export const endPages: PageDocument[] = [
     ]),
     items: keyed([
       item(
-        '🤝',
+        'handshake',
         str('No commitment', 'Bez zobowiązań'),
         text(
           'Cancel at least 24 hours before the trial ends and you pay nothing.',
@@ -89,7 +90,7 @@ export const endPages: PageDocument[] = [
         ),
       ),
       item(
-        '🔔',
+        'bell',
         str('A reminder on day 5', 'Przypomnienie piątego dnia'),
         text('No payment will ever take you by surprise.', 'Żadna płatność Cię nie zaskoczy.'),
       ),

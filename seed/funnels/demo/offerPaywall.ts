@@ -14,25 +14,25 @@ import { demoPage as page } from './page'
 const trialTimeline = keyed([
   {
     _type: 'pageItem' as const,
-    icon: '✅',
+    icon: 'circle-check' as const,
     title: str('Quiz done', 'Quiz ukończony'),
     text: text('Your personal plan is ready.', 'Twój osobisty plan jest gotowy.'),
   },
   {
     _type: 'pageItem' as const,
-    icon: '🔓',
+    icon: 'lock-open' as const,
     title: str('Today: instant access', 'Dziś: natychmiastowy dostęp'),
     text: text('Start reading and take your first action.', 'Zacznij czytać i podejmij pierwsze działanie.'),
   },
   {
     _type: 'pageItem' as const,
-    icon: '🔔',
+    icon: 'bell' as const,
     title: str('Day {reminderDay}: a reminder', 'Dzień {reminderDay}: przypomnienie'),
     text: text('We e-mail you that your trial is about to end.', 'Wyślemy Ci e-mail, że okres próbny dobiega końca.'),
   },
   {
     _type: 'pageItem' as const,
-    icon: '⭐',
+    icon: 'star' as const,
     title: str('Day {trialDays}: your subscription starts', 'Dzień {trialDays}: start subskrypcji'),
     text: text(
       'Cancel at least {cancelHours} hours before and you pay nothing.',
@@ -41,7 +41,7 @@ const trialTimeline = keyed([
   },
   {
     _type: 'pageItem' as const,
-    icon: '💸',
+    icon: 'wallet' as const,
     title: str('Forgot to cancel? Get a refund', 'Nie zdążysz anulować? Zwrócimy pieniądze'),
     text: text(
       'Write to us within {refundDays} days of the charge and we refund it in full.',

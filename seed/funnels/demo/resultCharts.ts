@@ -1,4 +1,5 @@
 /** The demo's chart pages: screen time, independent play, the plan graph, efficiency, impact in hours. */
+import type { IconName } from '../../../schemas/shared/iconNames'
 import type { PageDocument } from '../../../schemas/page/schema'
 import type { LocaleString, LocaleText } from '../../../schemas/localized/schema'
 import { keyed, str, text } from '../../build'
@@ -9,7 +10,7 @@ const weeks = (values: [number, number, number, number]) =>
   values.map((value, index) => point(str(`Week ${index + 1}`, `Tydzień ${index + 1}`), value))
 
 /** An impact row: `value` is minutes a day, the template works out the hours. */
-const swap = (icon: string, title: LocaleString, body: LocaleText, minutes: number) => ({ _type: 'pageItem' as const, icon, title, text: body, value: minutes })
+const swap = (icon: IconName, title: LocaleString, body: LocaleText, minutes: number) => ({ _type: 'pageItem' as const, icon, title, text: body, value: minutes })
 
 export const screenTimeChart: PageDocument = page({
   key: 'screen-time-chart',
@@ -110,9 +111,9 @@ export const impactCalculation: PageDocument = page({
   ]),
   items: keyed(
     [
-      swap('📱', str('Swap morning scrolling for a summary', 'Zamień poranne przewijanie na podsumowanie'), text('Start the day with one idea instead of the news feed.', 'Zacznij dzień od jednej myśli zamiast od wiadomości.'), 15),
-      swap('🎧', str('Listen on your commute', 'Słuchaj w drodze do pracy'), text('Audio summaries turn travel time into learning time.', 'Podsumowania audio zamieniają czas dojazdu w czas nauki.'), 20),
-      swap('✅', str('Take one action before lunch', 'Wykonaj jedno działanie przed obiadem'), text('Five focused minutes that move your goal forward.', 'Pięć skupionych minut, które przybliżają Cię do celu.'), 5),
+      swap('smartphone', str('Swap morning scrolling for a summary', 'Zamień poranne przewijanie na podsumowanie'), text('Start the day with one idea instead of the news feed.', 'Zacznij dzień od jednej myśli zamiast od wiadomości.'), 15),
+      swap('headphones', str('Listen on your commute', 'Słuchaj w drodze do pracy'), text('Audio summaries turn travel time into learning time.', 'Podsumowania audio zamieniają czas dojazdu w czas nauki.'), 20),
+      swap('circle-check', str('Take one action before lunch', 'Wykonaj jedno działanie przed obiadem'), text('Five focused minutes that move your goal forward.', 'Pięć skupionych minut, które przybliżają Cię do celu.'), 5),
     ],
     'swap',
   ),

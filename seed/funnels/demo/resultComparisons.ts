@@ -1,10 +1,11 @@
 /** The demo's last story pages: the AI mentor's chat, before and after, reading vs doing. */
+import type { IconName } from '../../../schemas/shared/iconNames'
 import type { PageDocument } from '../../../schemas/page/schema'
 import type { LocaleString, LocaleText } from '../../../schemas/localized/schema'
 import { keyed, str, text } from '../../build'
 import { demoPage as page } from './page'
 
-const item = (icon: string, title: LocaleString, body?: LocaleText, value?: number) => ({
+const item = (icon: IconName, title: LocaleString, body?: LocaleText, value?: number) => ({
   _type: 'pageItem' as const,
   icon,
   title,
@@ -13,8 +14,8 @@ const item = (icon: string, title: LocaleString, body?: LocaleText, value?: numb
 })
 
 /** A chat message: the title names the speaker, the icon is their avatar. */
-const mentor = (en: string, pl: string) => item('🤖', str('Mentor', 'Mentor'), text(en, pl))
-const visitor = (en: string, pl: string) => item('🙂', str('You', 'Ty'), text(en, pl))
+const mentor = (en: string, pl: string) => item('bot', str('Mentor', 'Mentor'), text(en, pl))
+const visitor = (en: string, pl: string) => item('smile', str('You', 'Ty'), text(en, pl))
 
 export const aiMentorIntro: PageDocument = page({
   key: 'ai-mentor-intro',
@@ -57,7 +58,7 @@ export const beforeAfterTransformation: PageDocument = page({
   items: keyed(
     [
       item(
-        '😕',
+        'annoyed',
         str('Today', 'Dziś'),
         text(
           'Half-read books on the shelf\nGood ideas forgotten within a week\nGoals put off until "someday"',
@@ -65,7 +66,7 @@ export const beforeAfterTransformation: PageDocument = page({
         ),
       ),
       item(
-        '🚀',
+        'rocket',
         str('In 4 weeks', 'Za 4 tygodnie'),
         text(
           'One key idea a day, in 15 minutes\nActions you repeat until they become habits\nVisible progress toward your goal',
@@ -88,17 +89,17 @@ export const bookComparison: PageDocument = page({
   title: str('Reading a book vs. learning by doing', 'Czytanie książki a nauka przez działanie'),
   items: keyed(
     [
-      item('📕', str('Reading a book', 'Czytanie książki'), text('About 8 hours per book, and a week later only a few ideas remain.', 'Około 8 godzin na książkę, a po tygodniu zostaje tylko kilka myśli.')),
+      item('book-open', str('Reading a book', 'Czytanie książki'), text('About 8 hours per book, and a week later only a few ideas remain.', 'Około 8 godzin na książkę, a po tygodniu zostaje tylko kilka myśli.')),
       item(
-        '⚡',
+        'zap',
         str('Learning by doing', 'Nauka przez działanie'),
         text(
           '15 minutes per summary, then one action you try the same day, so the idea stays with you.',
           '15 minut na podsumowanie, a potem jedno działanie jeszcze tego samego dnia, dzięki czemu myśl zostaje z Tobą.',
         ),
       ),
-      item('📚', str('500+ summaries', 'Ponad 500 podsumowań'), undefined, 500),
-      item('✅', str('5000 actions', '5000 działań'), undefined, 5000),
+      item('library', str('500+ summaries', 'Ponad 500 podsumowań'), undefined, 500),
+      item('circle-check', str('5000 actions', '5000 działań'), undefined, 5000),
     ],
     'compare',
   ),

@@ -1,11 +1,12 @@
 /** The demo's story pages after the offer: expert, method, promise, result, AI mentor, before/after, book comparison. */
+import type { IconName } from '../../../schemas/shared/iconNames'
 import type { PageDocument } from '../../../schemas/page/schema'
 import type { LocaleString, LocaleText } from '../../../schemas/localized/schema'
 import { keyed, str, text } from '../../build'
 import { screenDetoxExpert } from '../../experts'
 import { demoPage as page } from './page'
 
-const item = (icon: string, title: LocaleString, body?: LocaleText, value?: number) => ({
+const item = (icon: IconName, title: LocaleString, body?: LocaleText, value?: number) => ({
   _type: 'pageItem' as const,
   icon,
   title,
@@ -46,11 +47,11 @@ export const methodPreview: PageDocument = page({
   ]),
   items: keyed(
     [
-      item('🔍', str('Notice the patterns', 'Zauważ schematy'), text('Keep a 3-day screen diary to see when and why your child reaches for a screen.', 'Przez 3 dni prowadź dziennik ekranów, aby zobaczyć, kiedy i dlaczego dziecko sięga po ekran.'), 1),
-      item('🤝', str('Set calm, clear limits', 'Ustal spokojne, jasne zasady'), text('Agree on screen times with simple picture rules your child understands.', 'Ustalcie pory na ekran za pomocą prostych obrazkowych zasad, które dziecko rozumie.'), 1),
-      item('🧩', str("Replace, don't just remove", 'Zastępuj, a nie tylko zabieraj'), text('Fill the freed time with ideas from our catalog of 66 screen-free activities.', 'Wypełnij odzyskany czas pomysłami z naszego katalogu 66 zajęć bez ekranu.'), 2),
-      item('🌧️', str('Handle the hard moments', 'Poradź sobie w trudnych chwilach'), text('Use short scripts that end screen time without tantrums.', 'Korzystaj z krótkich scenariuszy, które pomagają kończyć czas przed ekranem bez napadów złości.'), 3),
-      item('🏡', str('Make it last', 'Utrwal zmiany'), text('Turn the new habits into a family routine that holds on busy days too.', 'Zamień nowe nawyki w rodzinną rutynę, która sprawdza się także w zabiegane dni.'), 4),
+      item('search', str('Notice the patterns', 'Zauważ schematy'), text('Keep a 3-day screen diary to see when and why your child reaches for a screen.', 'Przez 3 dni prowadź dziennik ekranów, aby zobaczyć, kiedy i dlaczego dziecko sięga po ekran.'), 1),
+      item('handshake', str('Set calm, clear limits', 'Ustal spokojne, jasne zasady'), text('Agree on screen times with simple picture rules your child understands.', 'Ustalcie pory na ekran za pomocą prostych obrazkowych zasad, które dziecko rozumie.'), 1),
+      item('puzzle', str("Replace, don't just remove", 'Zastępuj, a nie tylko zabieraj'), text('Fill the freed time with ideas from our catalog of 66 screen-free activities.', 'Wypełnij odzyskany czas pomysłami z naszego katalogu 66 zajęć bez ekranu.'), 2),
+      item('cloud-rain', str('Handle the hard moments', 'Poradź sobie w trudnych chwilach'), text('Use short scripts that end screen time without tantrums.', 'Korzystaj z krótkich scenariuszy, które pomagają kończyć czas przed ekranem bez napadów złości.'), 3),
+      item('house', str('Make it last', 'Utrwal zmiany'), text('Turn the new habits into a family routine that holds on busy days too.', 'Zamień nowe nawyki w rodzinną rutynę, która sprawdza się także w zabiegane dni.'), 4),
     ],
     'step',
   ),
@@ -71,10 +72,10 @@ export const promise: PageDocument = page({
   ]),
   items: keyed(
     [
-      item('📚', str('500+ book summaries', 'Ponad 500 podsumowań książek'), text('The key ideas of the best books, each in about 15 minutes.', 'Najważniejsze myśli z najlepszych książek, każda w około 15 minut.')),
-      item('✅', str('5000 ready-made actions', '5000 gotowych działań'), text('Every idea comes with a step you can take the same day.', 'Każdej myśli towarzyszy krok, który możesz zrobić jeszcze tego samego dnia.')),
-      item('🧭', str('6 modules, 460 practical steps', '6 modułów, 460 praktycznych kroków'), text('A clear path, so you always know what to do next.', 'Jasna ścieżka, dzięki której zawsze wiesz, co zrobić dalej.')),
-      item('⏱️', str('5 minutes a day is enough', 'Wystarczy 5 minut dziennie'), text('Bite-sized lessons, audio summaries and gentle reminders fit any day.', 'Krótkie lekcje, podsumowania audio i delikatne przypomnienia pasują do każdego dnia.')),
+      item('library', str('500+ book summaries', 'Ponad 500 podsumowań książek'), text('The key ideas of the best books, each in about 15 minutes.', 'Najważniejsze myśli z najlepszych książek, każda w około 15 minut.')),
+      item('circle-check', str('5000 ready-made actions', '5000 gotowych działań'), text('Every idea comes with a step you can take the same day.', 'Każdej myśli towarzyszy krok, który możesz zrobić jeszcze tego samego dnia.')),
+      item('compass', str('6 modules, 460 practical steps', '6 modułów, 460 praktycznych kroków'), text('A clear path, so you always know what to do next.', 'Jasna ścieżka, dzięki której zawsze wiesz, co zrobić dalej.')),
+      item('timer', str('5 minutes a day is enough', 'Wystarczy 5 minut dziennie'), text('Bite-sized lessons, audio summaries and gentle reminders fit any day.', 'Krótkie lekcje, podsumowania audio i delikatne przypomnienia pasują do każdego dnia.')),
     ],
     'benefit',
   ),
@@ -95,9 +96,9 @@ export const result: PageDocument = page({
   ]),
   items: keyed(
     [
-      item('🛠️', str('Practical', 'Praktyczność'), text('You want to know what to do on Monday morning, not only why.', 'Chcesz wiedzieć, co zrobić w poniedziałek rano, a nie tylko dlaczego.')),
-      item('🎯', str('Goal-driven', 'Nastawienie na cel'), text('Clear, visible progress keeps you going.', 'Jasne, widoczne postępy dodają Ci energii.')),
-      item('⚡', str('Quick to act', 'Szybkie działanie'), text('Short steps suit you better than long courses.', 'Krótkie kroki pasują do Ciebie bardziej niż długie kursy.')),
+      item('wrench', str('Practical', 'Praktyczność'), text('You want to know what to do on Monday morning, not only why.', 'Chcesz wiedzieć, co zrobić w poniedziałek rano, a nie tylko dlaczego.')),
+      item('target', str('Goal-driven', 'Nastawienie na cel'), text('Clear, visible progress keeps you going.', 'Jasne, widoczne postępy dodają Ci energii.')),
+      item('zap', str('Quick to act', 'Szybkie działanie'), text('Short steps suit you better than long courses.', 'Krótkie kroki pasują do Ciebie bardziej niż długie kursy.')),
     ],
     'trait',
   ),

@@ -102,7 +102,7 @@ export const leadershipFunnel: FunnelDocument = {
     'Leadership-style assessment for people who lead or want to lead teams, with a personal plan and a 7-day free trial of the app.',
     'Test stylu przywództwa dla osób, które kierują zespołami lub chcą nimi kierować, z osobistym planem i 7-dniowym bezpłatnym okresem próbnym aplikacji.',
   ),
-  icon: '🧭',
+  icon: 'compass',
   order: 1,
   theme: themeReference('leadership'),
   pages: references(leadershipPages.map((page) => page._id)),

@@ -114,7 +114,7 @@ describe('leadership content', () => {
     const keys = (name: string) => leadershipOptionSets.find((set) => set.name === name)!.options.map((o) => o.key)
     expect(keys('leadership.dedication')).toEqual(['5Mins', '10Mins', 'more15Mins'])
     expect(keys('leadership.currentRole')).toEqual(['notLeaderYet', 'smallTeamLeader', 'largeTeamLeader', 'execOrSeniorLeadershipPos'])
-    expect(leadershipOptionSets.find((set) => set.name === 'leadership.motivation')!.options.every((o) => o.emoji)).toBe(true)
+    expect(leadershipOptionSets.find((set) => set.name === 'leadership.motivation')!.options.map((o) => o.icon)).toEqual(['frown', 'annoyed', 'meh', 'smile', 'laugh'])
     for (const set of leadershipOptionSets) expect(set._id).toBe(`optionSet.${set.name}`)
   })
 

@@ -25,21 +25,21 @@ import { LEADERSHIP_ILLUSTRATIONS } from './illustrations'
 const TRIAL_TITLE = str('How your free trial works', 'Jak działa bezpłatny okres próbny')
 const trialSteps = (f: FactWords) =>
   items(
-    item(str('Quiz done', 'Quiz ukończony'), text('Your leadership style and plan are ready.', 'Twój styl przywództwa i plan są gotowe.'), { icon: '✅' }),
-    item(str('Today: instant access', 'Dziś: natychmiastowy dostęp'), text('Start your first step in the app right away.', 'Od razu zacznij pierwszy krok w aplikacji.'), { icon: '🔓' }),
-    item(str(`Day ${f.reminderDay}: reminder`, `Dzień ${f.reminderDay}: przypomnienie`), text('We remind you that your trial is ending soon.', 'Przypominamy, że okres próbny wkrótce się kończy.'), { icon: '🔔' }),
+    item(str('Quiz done', 'Quiz ukończony'), text('Your leadership style and plan are ready.', 'Twój styl przywództwa i plan są gotowe.'), { icon: 'circle-check' }),
+    item(str('Today: instant access', 'Dziś: natychmiastowy dostęp'), text('Start your first step in the app right away.', 'Od razu zacznij pierwszy krok w aplikacji.'), { icon: 'lock-open' }),
+    item(str(`Day ${f.reminderDay}: reminder`, `Dzień ${f.reminderDay}: przypomnienie`), text('We remind you that your trial is ending soon.', 'Przypominamy, że okres próbny wkrótce się kończy.'), { icon: 'bell' }),
     item(
       str(`Day ${f.trialDays}: subscription starts`, `Dzień ${f.trialDays}: start subskrypcji`),
       text(
         `Your subscription starts unless you cancel at least ${f.cancelHours.en} before the trial ends.`,
         `Subskrypcja się rozpocznie, chyba że zrezygnujesz co najmniej ${f.cancelHours.pl} przed końcem okresu próbnego.`,
       ),
-      { icon: '⭐' },
+      { icon: 'star' },
     ),
     item(
       str('Forgot to cancel?', 'Zapomnisz o rezygnacji?'),
       text(`Write to us within ${f.refundDays} days and we will refund your yearly plan.`, `Napisz do nas w ciągu ${f.refundDays} dni, a zwrócimy Ci pieniądze za plan roczny.`),
-      { icon: '💬' },
+      { icon: 'message-circle' },
     ),
   )
 

@@ -84,13 +84,13 @@ export const leadershipDedication = optionSet('dedication', [
   { key: 'more15Mins', label: str('15+ min a day: serious', '15+ min dziennie: na poważnie') },
 ])
 
-/** The five-emoji motivation scale. */
+/** The spec's "five-emoji motivation scale", drawn as five faces from the icon set (frown to laugh). */
 export const leadershipMotivation = optionSet('motivation', [
-  { key: 'one', emoji: '😞', label: str('Not motivated', 'Brak motywacji') },
-  { key: 'two', emoji: '😕', label: str('Slightly motivated', 'Niewielka motywacja') },
-  { key: 'three', emoji: '😐', label: str('Somewhat motivated', 'Umiarkowana motywacja') },
-  { key: 'four', emoji: '🙂', label: str('Motivated', 'Duża motywacja') },
-  { key: 'five', emoji: '🤩', label: str('Very motivated', 'Ogromna motywacja') },
+  { key: 'one', icon: 'frown', label: str('Not motivated', 'Brak motywacji') },
+  { key: 'two', icon: 'annoyed', label: str('Slightly motivated', 'Niewielka motywacja') },
+  { key: 'three', icon: 'meh', label: str('Somewhat motivated', 'Umiarkowana motywacja') },
+  { key: 'four', icon: 'smile', label: str('Motivated', 'Duża motywacja') },
+  { key: 'five', icon: 'laugh', label: str('Very motivated', 'Ogromna motywacja') },
 ])
 
 /** Every set this funnel adds (the shared sets are seeded once, with seed/optionSets.ts). */

@@ -74,7 +74,7 @@ export const planPages: PageDocument[] = [
   }),
   leadershipPage({
     key: 'motivation',
-    name: 'Motivation (emoji scale)',
+    name: 'Motivation (five-face scale)',
     componentType: 'scaleQuestion',
     ...withProgress(SECTION.results),
     rules: [hideWhen(qMotivation, 'skip')],

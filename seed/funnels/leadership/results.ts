@@ -174,11 +174,11 @@ const threePageFlowPages: PageDocument[] = [
     rules: [onlyInThreePageFlow, ...fieldFromVariant(bookComparisonBanner, 'bannerKey')],
     title: str(`Reading a book vs. learning with ${PRODUCT_NAME}`, `Czytanie książki a nauka z aplikacją ${PRODUCT_NAME}`),
     items: items(
-      item(str('A book', 'Książka'), text('Hours of reading, and a week later only a few ideas stay with you.', 'Godziny czytania, a po tygodniu zostaje w pamięci tylko kilka myśli.'), { icon: '📕' }),
+      item(str('A book', 'Książka'), text('Hours of reading, and a week later only a few ideas stay with you.', 'Godziny czytania, a po tygodniu zostaje w pamięci tylko kilka myśli.'), { icon: 'book-open' }),
       item(
         str(PRODUCT_NAME, PRODUCT_NAME),
         text('A 5-minute summary and one action you practice at work the same day.', 'Pięciominutowe podsumowanie i jedno działanie, które ćwiczysz w pracy jeszcze tego samego dnia.'),
-        { icon: '✅' },
+        { icon: 'circle-check' },
       ),
       item(str('80 leadership summaries', '80 podsumowań książek o przywództwie'), undefined, { value: 80 }),
       // The leadership program's own figures, like the 80 summaries beside them (the library's are 500+ and 5000).

@@ -90,7 +90,7 @@ export const parentingFunnel: FunnelDocument = {
     'Parenting-style assessment for parents, step-parents, grandparents and other caregivers, with a personal plan of daily 5-minute actions and a 7-day free trial.',
     'Test stylu rodzicielskiego dla rodziców, przybranych rodziców, dziadków i innych opiekunów, z osobistym planem codziennych 5-minutowych działań i 7-dniowym bezpłatnym okresem próbnym.',
   ),
-  icon: '👪',
+  icon: 'users',
   order: 4,
   theme: themeReference('parenting'),
   pages: references(parentingPages.map((page) => page._id)),

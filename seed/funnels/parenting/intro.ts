@@ -81,10 +81,10 @@ const empathyPromise = parentingPage({
   title: str('We will help you get there, step by step', 'Pomożemy Ci dojść do celu krok po kroku'),
   paragraphs: paragraphs(['Your plan turns 300 proven strategies into actions that take 5 minutes a day.', 'Twój plan zamienia 300 sprawdzonych strategii w działania, które zajmują 5 minut dziennie.']),
   items: items(
-    item(str('Fewer power struggles', 'Mniej przepychanek'), text('Simple words that end a standoff before it starts.', 'Proste słowa, które rozładowują upór, zanim zamieni się w kłótnię.'), { icon: '🤝' }),
-    item(str('A calmer you', 'Więcej wewnętrznego spokoju'), text('Tools to pause before you react.', 'Narzędzia, dzięki którym zatrzymasz się, zanim zareagujesz.'), { icon: '🧘' }),
-    item(str('A closer bond', 'Bliższa więź'), text('Daily moments of real connection.', 'Codzienne chwile prawdziwej bliskości.'), { icon: '💞' }),
-    item(str('Results you can see', 'Widoczne efekty'), text('94% of parents stay with us after 30 days.', '94% rodziców zostaje z nami po 30 dniach.'), { icon: '📈' }),
+    item(str('Fewer power struggles', 'Mniej przepychanek'), text('Simple words that end a standoff before it starts.', 'Proste słowa, które rozładowują upór, zanim zamieni się w kłótnię.'), { icon: 'handshake' }),
+    item(str('A calmer you', 'Więcej wewnętrznego spokoju'), text('Tools to pause before you react.', 'Narzędzia, dzięki którym zatrzymasz się, zanim zareagujesz.'), { icon: 'leaf' }),
+    item(str('A closer bond', 'Bliższa więź'), text('Daily moments of real connection.', 'Codzienne chwile prawdziwej bliskości.'), { icon: 'heart' }),
+    item(str('Results you can see', 'Widoczne efekty'), text('94% of parents stay with us after 30 days.', '94% rodziców zostaje z nami po 30 dniach.'), { icon: 'trending-up' }),
   ),
   rules: [
     ...fieldFromVariant(promisePageLayout, 'layout'),

@@ -23,18 +23,18 @@ import { pricingSet } from './tests'
 /** The trial, step by step: written out on the timeline page, by placeholder on the paywall (kit/priceCopy). */
 const trialSteps = (f: FactWords) =>
   items(
-    item(str('Quiz done', 'Quiz ukończony'), text('Your parenting style and plan are ready.', 'Twój styl rodzicielski i plan są gotowe.'), { icon: '✅' }),
-    item(str('Today: instant access', 'Dziś: natychmiastowy dostęp'), text('Start your first 5-minute action right away.', 'Od razu wykonaj pierwsze 5-minutowe działanie.'), { icon: '🔓' }),
-    item(str(`Day ${f.reminderDay}: reminder`, `Dzień ${f.reminderDay}: przypomnienie`), text('We remind you that your trial ends soon.', 'Przypominamy, że okres próbny wkrótce się kończy.'), { icon: '🔔' }),
+    item(str('Quiz done', 'Quiz ukończony'), text('Your parenting style and plan are ready.', 'Twój styl rodzicielski i plan są gotowe.'), { icon: 'circle-check' }),
+    item(str('Today: instant access', 'Dziś: natychmiastowy dostęp'), text('Start your first 5-minute action right away.', 'Od razu wykonaj pierwsze 5-minutowe działanie.'), { icon: 'lock-open' }),
+    item(str(`Day ${f.reminderDay}: reminder`, `Dzień ${f.reminderDay}: przypomnienie`), text('We remind you that your trial ends soon.', 'Przypominamy, że okres próbny wkrótce się kończy.'), { icon: 'bell' }),
     item(
       str(`Day ${f.trialDays}: subscription starts`, `Dzień ${f.trialDays}: start subskrypcji`),
       text(`Unless you cancel at least ${f.cancelHours.en} before the trial ends.`, `Chyba że zrezygnujesz co najmniej ${f.cancelHours.pl} przed końcem okresu próbnego.`),
-      { icon: '⭐' },
+      { icon: 'star' },
     ),
     item(
       str('Forgot to cancel?', 'Zapomnisz o rezygnacji?'),
       text(`Write to us within ${f.refundDays} days and we will refund your yearly plan.`, `Napisz do nas w ciągu ${f.refundDays} dni, a zwrócimy Ci pieniądze za plan roczny.`),
-      { icon: '💬' },
+      { icon: 'message-circle' },
     ),
   )
 

@@ -3,28 +3,29 @@
  * the spec's; labels carry the kids' age bands and the parents' age groups as the copy gives
  * them. The experimental funnel (/parentingexp) asks the same questions with these sets.
  */
+import type { IconName } from '../../../schemas/shared/iconNames'
 import { str } from '../../build'
 import { optionSet as kitOptionSet, type OptionInput } from '../../kit/optionSet'
 import { PARENTING } from './page'
 
-const o = (key: string, en: string, pl: string, emoji?: string): OptionInput => ({ key, label: str(en, pl), ...(emoji ? { emoji } : {}) })
+const o = (key: string, en: string, pl: string, icon?: IconName): OptionInput => ({ key, label: str(en, pl), ...(icon ? { icon } : {}) })
 const set = (name: string, ...options: OptionInput[]) => kitOptionSet(PARENTING, name, options)
 
-export const role = set('role', o('parent', 'Parent', 'Rodzic', '👪'), o('stepparent', 'Step-parent', 'Przybrany rodzic', '🤝'), o('grandparent', 'Grandparent', 'Dziadek lub babcia', '👵'), o('other', 'Other caregiver', 'Inny opiekun', '🧡'))
+export const role = set('role', o('parent', 'Parent', 'Rodzic', 'users'), o('stepparent', 'Step-parent', 'Przybrany rodzic', 'handshake'), o('grandparent', 'Grandparent', 'Dziadek lub babcia', 'armchair'), o('other', 'Other caregiver', 'Inny opiekun', 'hand-helping'))
 
 export const age = set('age', o('18-24', '18–24', '18–24'), o('25-34', '25–34', '25–34'), o('35-44', '35–44', '35–44'), o('45-54', '45–54', '45–54'), o('55plus', '55+', '55+'), o('preferNotToSay', 'Prefer not to say', 'Wolę nie podawać'))
 
-export const numberOfKids = set('numberOfKids', o('expecting', 'Expecting my first', 'Spodziewam się pierwszego dziecka', '🤰'), o('one', 'One', 'Jedno', '👶'), o('two', 'Two', 'Dwoje', '👧👦'), o('three', 'Three', 'Troje', '👨‍👩‍👧‍👦'), o('fourPlus', 'Four or more', 'Czworo lub więcej', '🏡'))
+export const numberOfKids = set('numberOfKids', o('expecting', 'Expecting my first', 'Spodziewam się pierwszego dziecka'), o('one', 'One', 'Jedno'), o('two', 'Two', 'Dwoje'), o('three', 'Three', 'Troje'), o('fourPlus', 'Four or more', 'Czworo lub więcej'))
 
 export const kidsAges = set(
   'kidsAges',
-  o('baby', 'Baby (0–12 months)', 'Niemowlę (0–12 miesięcy)', '🍼'),
-  o('toddler1-3', 'Toddler (1–3 years)', 'Maluch (1–3 lata)', '🧸'),
-  o('child4-7', 'Child (4–7 years)', 'Dziecko (4–7 lat)', '🎨'),
-  o('tween8-11', 'Tween (8–11 years)', 'Starsze dziecko (8–11 lat)', '⚽'),
-  o('preteen', 'Preteen (12–13 years)', 'Młodszy nastolatek (12–13 lat)', '🎧'),
-  o('teen', 'Teen (14–18 years)', 'Nastolatek (14–18 lat)', '📱'),
-  o('grownUp', 'Grown-up (18+)', 'Dorosłe dziecko (18+)', '🎓'),
+  o('baby', 'Baby (0–12 months)', 'Niemowlę (0–12 miesięcy)', 'baby'),
+  o('toddler1-3', 'Toddler (1–3 years)', 'Maluch (1–3 lata)', 'toy-brick'),
+  o('child4-7', 'Child (4–7 years)', 'Dziecko (4–7 lat)', 'palette'),
+  o('tween8-11', 'Tween (8–11 years)', 'Starsze dziecko (8–11 lat)', 'trophy'),
+  o('preteen', 'Preteen (12–13 years)', 'Młodszy nastolatek (12–13 lat)', 'headphones'),
+  o('teen', 'Teen (14–18 years)', 'Nastolatek (14–18 lat)', 'smartphone'),
+  o('grownUp', 'Grown-up (18+)', 'Dorosłe dziecko (18+)', 'graduation-cap'),
 )
 
 export const familyDynamics = set(
@@ -40,14 +41,14 @@ export const timeAvailability = set('timeAvailability', o('fullTimeWork', 'I wor
 
 export const struggles = set(
   'struggles',
-  o('tantrums', 'Tantrums', 'Napady złości', '😤'),
-  o('yelling', 'Yelling (mine or theirs)', 'Krzyk (mój lub dziecka)', '📢'),
-  o('notListening', 'Not listening', 'Dziecko nie słucha', '🙉'),
-  o('screenTime', 'Screen time', 'Czas przed ekranem', '📱'),
-  o('bullying', 'Bullying', 'Przemoc rówieśnicza', '🛑'),
-  o('anxiety', 'Anxiety', 'Lęk', '😟'),
-  o('siblingRivalry', 'Sibling rivalry', 'Rywalizacja rodzeństwa', '🥊'),
-  o('everythingAtOnce', 'A bit of everything at once', 'Wszystko naraz', '🌪️'),
+  o('tantrums', 'Tantrums', 'Napady złości', 'angry'),
+  o('yelling', 'Yelling (mine or theirs)', 'Krzyk (mój lub dziecka)', 'megaphone'),
+  o('notListening', 'Not listening', 'Dziecko nie słucha', 'ear-off'),
+  o('screenTime', 'Screen time', 'Czas przed ekranem', 'smartphone'),
+  o('bullying', 'Bullying', 'Przemoc rówieśnicza', 'shield-alert'),
+  o('anxiety', 'Anxiety', 'Lęk', 'frown'),
+  o('siblingRivalry', 'Sibling rivalry', 'Rywalizacja rodzeństwa', 'swords'),
+  o('everythingAtOnce', 'A bit of everything at once', 'Wszystko naraz', 'tornado'),
 )
 
 export const severity = set('severity', o('debilitating', 'It affects our whole family life', 'Wpływa na całe nasze życie rodzinne'), o('frequent', 'It happens several times a week', 'Zdarza się kilka razy w tygodniu'), o('occasional', 'It happens now and then', 'Zdarza się od czasu do czasu'), o('justCurious', 'I am just curious', 'Chcę po prostu dowiedzieć się więcej'))
@@ -56,7 +57,7 @@ export const style1 = set('style1', o('guideCalmly', 'I calmly guide them throug
 
 export const style2 = set('style2', o('strict', 'Strict', 'Surowo'), o('relaxed', 'Relaxed', 'Swobodnie'), o('inBetween', 'Somewhere in between', 'Gdzieś pośrodku'))
 
-export const values = set('values', o('honesty', 'Honesty', 'Uczciwość', '🤞'), o('responsibility', 'Responsibility', 'Odpowiedzialność', '🧭'), o('gratitude', 'Gratitude', 'Wdzięczność', '🙏'), o('empathy', 'Empathy', 'Empatia', '💞'), o('independence', 'Independence', 'Samodzielność', '🚲'), o('other', 'Something else', 'Coś innego', '✨'))
+export const values = set('values', o('honesty', 'Honesty', 'Uczciwość', 'shield-check'), o('responsibility', 'Responsibility', 'Odpowiedzialność', 'compass'), o('gratitude', 'Gratitude', 'Wdzięczność', 'heart'), o('empathy', 'Empathy', 'Empatia', 'hand-heart'), o('independence', 'Independence', 'Samodzielność', 'rocket'), o('other', 'Something else', 'Coś innego', 'sparkles'))
 
 export const discipline = set(
   'discipline',
@@ -75,22 +76,22 @@ export const sleepEnergy = set('sleepEnergy', o('yes', 'Yes', 'Tak'), o('no', 'N
 
 export const equality = set('equality', o('equal', 'Children and parents have an equal say', 'Dzieci i rodzice mają równy głos'), o('balance', 'Parents lead, children are heard', 'Rodzice prowadzą, dzieci są wysłuchane'), o('moreTopDown', 'Parents decide', 'Decydują rodzice'))
 
-export const learning = set('learning', o('shortPassages', 'Short passages to read', 'Krótkie teksty do czytania', '📖'), o('audio', 'Audio', 'Nagrania audio', '🎧'), o('both', 'Both', 'Jedno i drugie', '🔀'), o('doesntMatter', 'It doesn’t matter', 'Bez różnicy', '🤷'))
+export const learning = set('learning', o('shortPassages', 'Short passages to read', 'Krótkie teksty do czytania', 'book-open'), o('audio', 'Audio', 'Nagrania audio', 'headphones'), o('both', 'Both', 'Jedno i drugie', 'plus'), o('doesntMatter', 'It doesn’t matter', 'Bez różnicy', 'meh'))
 
 export const focusAreas = set(
   'focusAreas',
-  o('behavior', 'Behavior', 'Zachowanie', '🧩'),
-  o('discipline', 'Discipline', 'Dyscyplina', '📏'),
-  o('closerRelationship', 'A closer relationship', 'Bliższa relacja', '🤗'),
-  o('empathy', 'Empathy', 'Empatia', '💞'),
-  o('betterHabits', 'Better habits', 'Lepsze nawyki', '🌱'),
-  o('communication', 'Communication', 'Komunikacja', '💬'),
+  o('behavior', 'Behavior', 'Zachowanie', 'puzzle'),
+  o('discipline', 'Discipline', 'Dyscyplina', 'ruler'),
+  o('closerRelationship', 'A closer relationship', 'Bliższa relacja', 'heart'),
+  o('empathy', 'Empathy', 'Empatia', 'hand-heart'),
+  o('betterHabits', 'Better habits', 'Lepsze nawyki', 'sprout'),
+  o('communication', 'Communication', 'Komunikacja', 'message-circle'),
 )
 
 export const roleModels = set('roleModels', o('always', 'Yes, throughout my childhood', 'Tak, przez całe dzieciństwo'), o('sometimes', 'Yes, at times', 'Tak, ale tylko czasami'), o('no', 'No, not really', 'Nie, raczej nie'))
 
 /** Spec's daily time choices: easy 5 min, common 10 min, serious 15+ min. */
-export const dedication = set('dedication', o('easy', 'Easy: 5 min a day', 'Na spokojnie: 5 min dziennie', '🙂'), o('common', 'Common: 10 min a day', 'Standardowo: 10 min dziennie', '💪'), o('serious', 'Serious: 15+ min a day', 'Na poważnie: ponad 15 min dziennie', '🔥'))
+export const dedication = set('dedication', o('easy', 'Easy: 5 min a day', 'Na spokojnie: 5 min dziennie', 'smile'), o('common', 'Common: 10 min a day', 'Standardowo: 10 min dziennie', 'biceps-flexed'), o('serious', 'Serious: 15+ min a day', 'Na poważnie: ponad 15 min dziennie', 'flame'))
 
 export const parentingOptionSets = [
   role,

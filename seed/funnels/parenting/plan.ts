@@ -19,14 +19,14 @@ const question = (key: string, name: string, componentType: 'radioQuestion' | 'c
 
 /** The program: 8 modules (the journey page and the paywall list them). */
 export const MODULES = items(
-  item(str('Know your parenting style', 'Poznaj swój styl rodzicielski'), undefined, { icon: '🧭' }),
-  item(str('Calm in hard moments', 'Spokój w trudnych chwilach'), undefined, { icon: '🧘' }),
-  item(str('Words that get listened to', 'Słowa, których dziecko słucha'), undefined, { icon: '💬' }),
-  item(str('Limits without fights', 'Granice bez walki'), undefined, { icon: '📏' }),
-  item(str('Big feelings, small steps', 'Wielkie emocje, małe kroki'), undefined, { icon: '💞' }),
-  item(str('Screens and healthy habits', 'Ekrany i zdrowe nawyki'), undefined, { icon: '📱' }),
-  item(str('Siblings and friendships', 'Rodzeństwo i przyjaźnie'), undefined, { icon: '🤝' }),
-  item(str('Looking after yourself', 'Troska o siebie'), undefined, { icon: '🌱' }),
+  item(str('Know your parenting style', 'Poznaj swój styl rodzicielski'), undefined, { icon: 'compass' }),
+  item(str('Calm in hard moments', 'Spokój w trudnych chwilach'), undefined, { icon: 'leaf' }),
+  item(str('Words that get listened to', 'Słowa, których dziecko słucha'), undefined, { icon: 'message-circle' }),
+  item(str('Limits without fights', 'Granice bez walki'), undefined, { icon: 'ruler' }),
+  item(str('Big feelings, small steps', 'Wielkie emocje, małe kroki'), undefined, { icon: 'heart' }),
+  item(str('Screens and healthy habits', 'Ekrany i zdrowe nawyki'), undefined, { icon: 'smartphone' }),
+  item(str('Siblings and friendships', 'Rodzeństwo i przyjaźnie'), undefined, { icon: 'handshake' }),
+  item(str('Looking after yourself', 'Troska o siebie'), undefined, { icon: 'sprout' }),
 )
 
 const review = (user: string, rating: number, en: string, pl: string, timeEn: string, timePl: string) => ({ _type: 'review' as const, user, rating, content: text(en, pl), time: str(timeEn, timePl) })
@@ -44,9 +44,9 @@ export const planPages: PageDocument[] = [
     title: str('A taste of what you will learn', 'Przedsmak tego, czego się nauczysz'),
     paragraphs: paragraphs([`${PRODUCT_NAME} has 300+ summaries of the best parenting books, each turned into actions.`, `${PRODUCT_NAME} ma ponad 300 podsumowań najlepszych książek o rodzicielstwie i każde z nich przekłada na konkretne działania.`]),
     items: items(
-      item(str('How to Talk So Kids Will Listen', 'Jak mówić, żeby dzieci nas słuchały'), text('Phrases that invite cooperation instead of resistance.', 'Zwroty, które zachęcają do współpracy zamiast oporu.'), { icon: '📘' }),
-      item(str('The Whole-Brain Child', 'Zintegrowany mózg, zintegrowane dziecko'), text('What happens in your child’s brain during a meltdown.', 'Co dzieje się w mózgu dziecka podczas wybuchu emocji.'), { icon: '🧠' }),
-      item(str('Peaceful Parent, Happy Kids', 'Spokojni rodzice, szczęśliwe dzieci'), text('How to stop yelling and start connecting.', 'Jak przestać krzyczeć i zacząć budować więź.'), { icon: '🕊️' }),
+      item(str('How to Talk So Kids Will Listen', 'Jak mówić, żeby dzieci nas słuchały'), text('Phrases that invite cooperation instead of resistance.', 'Zwroty, które zachęcają do współpracy zamiast oporu.'), { icon: 'book-open' }),
+      item(str('The Whole-Brain Child', 'Zintegrowany mózg, zintegrowane dziecko'), text('What happens in your child’s brain during a meltdown.', 'Co dzieje się w mózgu dziecka podczas wybuchu emocji.'), { icon: 'brain' }),
+      item(str('Peaceful Parent, Happy Kids', 'Spokojni rodzice, szczęśliwe dzieci'), text('How to stop yelling and start connecting.', 'Jak przestać krzyczeć i zacząć budować więź.'), { icon: 'leaf' }),
     ),
   }),
   question('dedication', 'Daily time', 'radioQuestion', dedication, 'How much time can you give your plan each day?', 'Ile czasu dziennie możesz poświęcić na swój plan?', {
@@ -82,9 +82,9 @@ export const planPages: PageDocument[] = [
     paragraphs: paragraphs(['Your plan builds on the strengths of your style in 8 modules, with daily 5-minute actions chosen for your family.', 'Twój plan w 8 modułach wzmacnia mocne strony Twojego stylu, a codzienne 5-minutowe działania dobiera do Twojej rodziny.']),
     resultScoring: parentingScoring,
     items: items(
-      item(str('Week 1: calm in hard moments', 'Tydzień 1: spokój w trudnych chwilach'), text('A pause routine for the moments that usually escalate.', 'Nawyk krótkiej pauzy w chwilach, gdy zwykle puszczają nerwy.'), { icon: '🧘' }),
-      item(str('Week 2: words that get listened to', 'Tydzień 2: słowa, których dziecko słucha'), text('Requests your child is more likely to follow.', 'Jak prosić, żeby dziecko chętniej współpracowało.'), { icon: '💬' }),
-      item(str('Week 3: limits without fights', 'Tydzień 3: granice bez walki'), text('Clear rules and how to keep them kindly.', 'Jasne zasady i to, jak życzliwie ich pilnować.'), { icon: '📏' }),
+      item(str('Week 1: calm in hard moments', 'Tydzień 1: spokój w trudnych chwilach'), text('A pause routine for the moments that usually escalate.', 'Nawyk krótkiej pauzy w chwilach, gdy zwykle puszczają nerwy.'), { icon: 'leaf' }),
+      item(str('Week 2: words that get listened to', 'Tydzień 2: słowa, których dziecko słucha'), text('Requests your child is more likely to follow.', 'Jak prosić, żeby dziecko chętniej współpracowało.'), { icon: 'message-circle' }),
+      item(str('Week 3: limits without fights', 'Tydzień 3: granice bez walki'), text('Clear rules and how to keep them kindly.', 'Jasne zasady i to, jak życzliwie ich pilnować.'), { icon: 'ruler' }),
     ),
     buttonText: str('Continue', 'Dalej'),
   }),

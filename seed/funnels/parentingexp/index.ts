@@ -79,7 +79,7 @@ export const parentingexpFunnel: FunnelDocument = {
     'The parenting-style assessment in a different order, ending in a one-time purchase: a PDF and audio toolkit, a video course, the app or a 14-day e-mail challenge, with a 30-day money-back guarantee.',
     'Test stylu rodzicielskiego w innej kolejności, zakończony jednorazowym zakupem: zestawu PDF i audio, kursu wideo, aplikacji lub 14-dniowego wyzwania e-mailowego, z 30-dniową gwarancją zwrotu pieniędzy.',
   ),
-  icon: '🧸',
+  icon: 'toy-brick',
   order: 5,
   theme: themeReference('parentingexp'),
   pages: references(parentingexpPages.map((page) => page._id)),

@@ -38,7 +38,7 @@ export const screendetoxFunnel: FunnelDocument = {
     "Screen-time quiz for parents of children aged 1 to 6+: a 4-week, 5-step method by a child psychologist, with 66 screen-free activities and four one-time packages in PLN. The expert's name and title are the content's own (the spec does not give them).",
     'Quiz o czasie przed ekranem dla rodziców dzieci w wieku od 1 do 6+ lat: 4-tygodniowa metoda 5 kroków opracowana przez psycholożkę dziecięcą, 66 zajęć bez ekranu i cztery jednorazowe pakiety w PLN. Imię, nazwisko i tytuł ekspertki pochodzą z treści (specyfikacja ich nie podaje).',
   ),
-  icon: '🧸',
+  icon: 'toy-brick',
   order: 6,
   background: '#f4f7f2',
   theme: themeReference('screendetox'),

@@ -92,9 +92,9 @@ export function introPages({ page, question, interstitial }: ScreendetoxKit): Pa
       title: str('What changes in 4 weeks', 'Co zmieni się w ciągu 4 tygodni'),
       items: keyed(
         [
-          { _type: 'pageItem' as const, icon: '🧸', title: str('Your child plays on their own', 'Dziecko bawi się samodzielnie'), text: text('66 screen-free activities matched to their age.', '66 zajęć bez ekranu dopasowanych do wieku dziecka.') },
-          { _type: 'pageItem' as const, icon: '🌤️', title: str('Screens end without a meltdown', 'Wyłączanie ekranu bez awantur'), text: text('Short scripts for the hardest moments of the day.', 'Krótkie scenariusze na najtrudniejsze momenty dnia.') },
-          { _type: 'pageItem' as const, icon: '🏡', title: str('A calmer home', 'Spokojniejszy dom'), text: text('First changes within 3-5 days, lasting habits in 4 weeks.', 'Pierwsze zmiany po 3–5 dniach, trwałe nawyki po 4 tygodniach.') },
+          { _type: 'pageItem' as const, icon: 'toy-brick', title: str('Your child plays on their own', 'Dziecko bawi się samodzielnie'), text: text('66 screen-free activities matched to their age.', '66 zajęć bez ekranu dopasowanych do wieku dziecka.') },
+          { _type: 'pageItem' as const, icon: 'sun', title: str('Screens end without a meltdown', 'Wyłączanie ekranu bez awantur'), text: text('Short scripts for the hardest moments of the day.', 'Krótkie scenariusze na najtrudniejsze momenty dnia.') },
+          { _type: 'pageItem' as const, icon: 'house', title: str('A calmer home', 'Spokojniejszy dom'), text: text('First changes within 3-5 days, lasting habits in 4 weeks.', 'Pierwsze zmiany po 3–5 dniach, trwałe nawyki po 4 tygodniach.') },
         ],
         'item',
       ),

@@ -119,9 +119,9 @@ export function offerPages({ page }: ScreendetoxKit): PageDocument[] {
       benefitsTitle: str('Every package includes', 'Każdy pakiet zawiera'),
       items: keyed(
         [
-          { _type: 'pageItem' as const, icon: '📘', title: str('The guide to calm screens', 'Przewodnik „Ekrany bez nerwów”') },
-          { _type: 'pageItem' as const, icon: '🗓️', title: str('A 5-day play plan to start with', '5-dniowy plan zabaw na start') },
-          { _type: 'pageItem' as const, icon: '🛡️', title: str('30-day money-back guarantee', '30-dniowa gwarancja zwrotu pieniędzy') },
+          { _type: 'pageItem' as const, icon: 'book-open', title: str('The guide to calm screens', 'Przewodnik „Ekrany bez nerwów”') },
+          { _type: 'pageItem' as const, icon: 'clipboard-list', title: str('A 5-day play plan to start with', '5-dniowy plan zabaw na start') },
+          { _type: 'pageItem' as const, icon: 'shield-check', title: str('30-day money-back guarantee', '30-dniowa gwarancja zwrotu pieniędzy') },
         ],
         'item',
       ),

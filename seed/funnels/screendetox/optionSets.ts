@@ -3,19 +3,20 @@
  * of each question (radio, multi, scale) is the template of its page: radioQuestion,
  * checkboxQuestion or scaleQuestion. The experimental funnel answers from the same sets.
  */
+import type { IconName } from '../../../schemas/shared/iconNames'
 import { str } from '../../build'
 import { optionSet, type OptionInput } from '../../kit/optionSet'
 
 export const SCREENDETOX = 'screendetox'
 
-const o = (key: string, en: string, pl: string, emoji?: string): OptionInput => ({ key, label: str(en, pl), ...(emoji ? { emoji } : {}) })
+const o = (key: string, en: string, pl: string, icon?: IconName): OptionInput => ({ key, label: str(en, pl), ...(icon ? { icon } : {}) })
 const set = (name: string, options: OptionInput[]) => optionSet(SCREENDETOX, name, options)
 
 export const parentRole = set('parentRole', [
-  o('mother', 'Mother', 'Mama', '👩'),
-  o('father', 'Father', 'Tata', '👨'),
-  o('grandparent', 'Grandparent', 'Babcia lub dziadek', '👵'),
-  o('other', 'Other caregiver', 'Inny opiekun', '🧑'),
+  o('mother', 'Mother', 'Mama', 'user-round'),
+  o('father', 'Father', 'Tata', 'user'),
+  o('grandparent', 'Grandparent', 'Babcia lub dziadek', 'armchair'),
+  o('other', 'Other caregiver', 'Inny opiekun', 'hand-helping'),
 ])
 
 /** The keys are the spec's; the labels are the copy's age bands (1-2, 3-4, 5-6, 6+ years). */
@@ -27,22 +28,22 @@ export const childrenAges = set('childrenAges', [
 ])
 
 export const deviceUsage = set('deviceUsage', [
-  o('tv', 'TV', 'Telewizor', '📺'),
-  o('tablet', 'Tablet', 'Tablet', '📱'),
-  o('smartphone', 'Smartphone', 'Smartfon', '📲'),
-  o('computer', 'Computer', 'Komputer', '💻'),
-  o('console', 'Games console', 'Konsola do gier', '🎮'),
-  o('other', 'Something else', 'Coś innego', '➕'),
+  o('tv', 'TV', 'Telewizor', 'tv'),
+  o('tablet', 'Tablet', 'Tablet', 'tablet'),
+  o('smartphone', 'Smartphone', 'Smartfon', 'smartphone'),
+  o('computer', 'Computer', 'Komputer', 'laptop'),
+  o('console', 'Games console', 'Konsola do gier', 'gamepad-2'),
+  o('other', 'Something else', 'Coś innego', 'plus'),
 ])
 
 export const strugglingAreas = set('strugglingAreas', [
-  o('tantrums', 'Tantrums when the screen goes off', 'Napady złości po wyłączeniu ekranu', '😤'),
-  o('tooMuchScreen', 'Too much time in front of screens', 'Za dużo czasu przed ekranem', '⏰'),
-  o('noIndependentPlay', "Doesn't play on their own", 'Nie bawi się samodzielnie', '🧸'),
-  o('bedtimeBattles', 'Bedtime battles', 'Walka o zasypianie', '🌙'),
-  o('mealStruggles', 'Meals only with a screen', 'Posiłki tylko przy ekranie', '🍽️'),
-  o('behaviorIssues', 'Difficult behavior', 'Trudne zachowania', '⚡'),
-  o('development', 'Worries about development (speech, focus)', 'Obawy o rozwój (mowa, koncentracja)', '🌱'),
+  o('tantrums', 'Tantrums when the screen goes off', 'Napady złości po wyłączeniu ekranu', 'angry'),
+  o('tooMuchScreen', 'Too much time in front of screens', 'Za dużo czasu przed ekranem', 'timer'),
+  o('noIndependentPlay', "Doesn't play on their own", 'Nie bawi się samodzielnie', 'toy-brick'),
+  o('bedtimeBattles', 'Bedtime battles', 'Walka o zasypianie', 'moon'),
+  o('mealStruggles', 'Meals only with a screen', 'Posiłki tylko przy ekranie', 'utensils'),
+  o('behaviorIssues', 'Difficult behavior', 'Trudne zachowania', 'zap'),
+  o('development', 'Worries about development (speech, focus)', 'Obawy o rozwój (mowa, koncentracja)', 'sprout'),
 ])
 
 /** The copy also has "it varies"; the spec's set does not, so it is left out. */
@@ -55,51 +56,51 @@ export const screenTimeBaseline = set('screenTimeBaseline', [
 ])
 
 export const parentingChallenges = set('parentingChallenges', [
-  o('overwhelmed', 'Overwhelm', 'Przytłoczenie', '🌊'),
-  o('guilty', 'Guilt', 'Poczucie winy', '😔'),
-  o('frustrated', 'Frustration', 'Frustracja', '😣'),
-  o('exhausted', 'Exhaustion', 'Wyczerpanie', '🥱'),
-  o('powerless', 'Powerlessness', 'Bezsilność', '🫥'),
-  o('isolated', 'Loneliness', 'Samotność', '🏝️'),
+  o('overwhelmed', 'Overwhelm', 'Przytłoczenie', 'tornado'),
+  o('guilty', 'Guilt', 'Poczucie winy', 'frown'),
+  o('frustrated', 'Frustration', 'Frustracja', 'angry'),
+  o('exhausted', 'Exhaustion', 'Wyczerpanie', 'battery-low'),
+  o('powerless', 'Powerlessness', 'Bezsilność', 'meh'),
+  o('isolated', 'Loneliness', 'Samotność', 'user'),
 ])
 
 export const childBehavior = set('childBehavior', [
-  o('aggressive', 'Gets aggressive', 'Robi się agresywne', '💢'),
-  o('withdrawn', 'Withdraws', 'Wycofuje się', '🐚'),
-  o('hyperactive', 'Becomes hyperactive', 'Jest nadmiernie pobudzone', '🌀'),
-  o('tantrumsWhenStopped', 'Melts down when the screen stops', 'Wpada w złość, gdy ekran się wyłącza', '😭'),
-  o('cantFocus', "Can't focus on other things", 'Nie potrafi skupić się na niczym innym', '🎯'),
-  o('demandingScreens', 'Keeps asking for screens', 'Ciągle domaga się ekranu', '🙋'),
+  o('aggressive', 'Gets aggressive', 'Robi się agresywne', 'angry'),
+  o('withdrawn', 'Withdraws', 'Wycofuje się', 'eye-off'),
+  o('hyperactive', 'Becomes hyperactive', 'Jest nadmiernie pobudzone', 'zap'),
+  o('tantrumsWhenStopped', 'Melts down when the screen stops', 'Wpada w złość, gdy ekran się wyłącza', 'frown'),
+  o('cantFocus', "Can't focus on other things", 'Nie potrafi skupić się na niczym innym', 'target'),
+  o('demandingScreens', 'Keeps asking for screens', 'Ciągle domaga się ekranu', 'smartphone'),
 ])
 
 export const parentingResponse = set('parentingResponse', [
-  o('giveIn', 'I give in to keep the peace', 'Ustępuję, żeby był spokój', '🏳️'),
-  o('fightConstantly', 'We argue about it constantly', 'Ciągle się o to kłócimy', '⚔️'),
-  o('feelGuilty', 'I feel guilty whatever I do', 'Cokolwiek zrobię, mam poczucie winy', '😔'),
-  o('avoidSituation', 'I avoid the situation', 'Unikam tej sytuacji', '🙈'),
-  o('askForHelp', 'I look for help and advice', 'Szukam pomocy i porad', '🤝'),
+  o('giveIn', 'I give in to keep the peace', 'Ustępuję, żeby był spokój', 'flag'),
+  o('fightConstantly', 'We argue about it constantly', 'Ciągle się o to kłócimy', 'swords'),
+  o('feelGuilty', 'I feel guilty whatever I do', 'Cokolwiek zrobię, mam poczucie winy', 'frown'),
+  o('avoidSituation', 'I avoid the situation', 'Unikam tej sytuacji', 'eye-off'),
+  o('askForHelp', 'I look for help and advice', 'Szukam pomocy i porad', 'handshake'),
 ])
 
 export const expectations = set('expectations', [
-  o('significantImprovement', 'A big, lasting improvement', 'Dużej, trwałej poprawy', '🚀'),
-  o('someProgress', 'Some progress, step by step', 'Choć trochę postępu, krok po kroku', '📈'),
-  o('hopeForChange', 'I hope something will change', 'Mam nadzieję, że coś się zmieni', '🤞'),
-  o('notSureItsPossible', "I'm not sure it's possible", 'Nie wiem, czy to w ogóle możliwe', '🤔'),
+  o('significantImprovement', 'A big, lasting improvement', 'Dużej, trwałej poprawy', 'rocket'),
+  o('someProgress', 'Some progress, step by step', 'Choć trochę postępu, krok po kroku', 'trending-up'),
+  o('hopeForChange', 'I hope something will change', 'Mam nadzieję, że coś się zmieni', 'sun'),
+  o('notSureItsPossible', "I'm not sure it's possible", 'Nie wiem, czy to w ogóle możliwe', 'meh'),
 ])
 
 export const motivation = set('motivation', [
-  o('childWellbeing', "My child's wellbeing", 'Dobro mojego dziecka', '💛'),
-  o('familyHarmony', 'More calm at home', 'Więcej spokoju w domu', '🏡'),
-  o('parentalStress', 'Less stress for me', 'Mniej stresu dla mnie', '🧘'),
-  o('development', "My child's development", 'Rozwój mojego dziecka', '🌱'),
-  o('allOfAbove', 'All of the above', 'Wszystkie powyższe', '✨'),
+  o('childWellbeing', "My child's wellbeing", 'Dobro mojego dziecka', 'heart'),
+  o('familyHarmony', 'More calm at home', 'Więcej spokoju w domu', 'house'),
+  o('parentalStress', 'Less stress for me', 'Mniej stresu dla mnie', 'leaf'),
+  o('development', "My child's development", 'Rozwój mojego dziecka', 'sprout'),
+  o('allOfAbove', 'All of the above', 'Wszystkie powyższe', 'sparkles'),
 ])
 
 export const confidenceLevel = set('confidenceLevel', [
-  o('veryConfident', 'Very confident', 'Bardzo pewnie', '💪'),
-  o('somewhatConfident', 'Fairly confident', 'Raczej pewnie', '🙂'),
-  o('notVeryConfident', 'Not very confident', 'Niezbyt pewnie', '😕'),
-  o('lackConfidence', 'I lack confidence', 'Brakuje mi pewności', '😟'),
+  o('veryConfident', 'Very confident', 'Bardzo pewnie', 'biceps-flexed'),
+  o('somewhatConfident', 'Fairly confident', 'Raczej pewnie', 'smile'),
+  o('notVeryConfident', 'Not very confident', 'Niezbyt pewnie', 'annoyed'),
+  o('lackConfidence', 'I lack confidence', 'Brakuje mi pewności', 'frown'),
 ])
 
 /** impactFrequency and emotionalImpact answer on the shared 1-5 scale. */

@@ -1,4 +1,5 @@
 /** Reflection: the chart, confidence, social proof, the expert, the method, impact, a story, e-mail. */
+import type { IconName } from '../../../schemas/shared/iconNames'
 import type { LocaleString } from '../../../schemas/localized/schema'
 import type { PageDocument } from '../../../schemas/page/schema'
 import { keyed, str, text } from '../../build'
@@ -8,7 +9,7 @@ import { continueButton, image, type ScreendetoxKit } from './page'
 
 const point = (label: LocaleString, value: number) => ({ _type: 'chartPoint' as const, label, value })
 const weeks = (values: number[]) => values.map((value, index) => point(str(`Week ${index + 1}`, `Tydzień ${index + 1}`), value))
-const item = (icon: string, title: LocaleString, body?: [string, string], value?: number) => ({
+const item = (icon: IconName | undefined, title: LocaleString, body?: [string, string], value?: number) => ({
   _type: 'pageItem' as const,
   ...(icon ? { icon } : {}),
   title,
@@ -84,9 +85,9 @@ export function reflectionPages({ page, question, interstitial }: ScreendetoxKit
       ),
       items: keyed(
         [
-          item('', str('94%', '94%'), ['of families see less screen time', 'rodzin widzi mniej czasu przed ekranem']),
-          item('', str('3-5', '3–5'), ['days to the first changes', 'dni do pierwszych zmian']),
-          { ...item('', str('screen-free activities', 'zajęć bez ekranu')), value: 66 },
+          item(undefined, str('94%', '94%'), ['of families see less screen time', 'rodzin widzi mniej czasu przed ekranem']),
+          item(undefined, str('3-5', '3–5'), ['days to the first changes', 'dni do pierwszych zmian']),
+          { ...item(undefined, str('screen-free activities', 'zajęć bez ekranu')), value: 66 },
         ],
         'item',
       ),
@@ -113,11 +114,11 @@ export function reflectionPages({ page, question, interstitial }: ScreendetoxKit
       title: str('Your 4-week, 5-step method', 'Twoja 4-tygodniowa metoda w 5 krokach'),
       items: keyed(
         [
-          item('🔍', str('Notice the patterns', 'Zauważ schematy'), ['A 3-day screen diary shows when and why your child reaches for a screen.', 'Trzydniowy dziennik ekranów pokazuje, kiedy i dlaczego dziecko sięga po ekran.'], 1),
-          item('🤝', str('Set calm, clear limits', 'Ustal spokojne, jasne zasady'), ['Simple picture rules your child understands.', 'Proste obrazkowe zasady, które dziecko rozumie.'], 1),
-          item('🧩', str("Replace, don't just remove", 'Zastępuj, a nie tylko zabieraj'), ['The 5-day play plan and 66 screen-free activities.', '5-dniowy plan zabaw i 66 zajęć bez ekranu.'], 2),
-          item('🌧️', str('Handle the hard moments', 'Poradź sobie w trudnych chwilach'), ['Short scripts that end screen time without tantrums.', 'Krótkie scenariusze, które kończą czas przed ekranem bez napadów złości.'], 3),
-          item('🏡', str('Make it last', 'Utrwal zmiany'), ['Turn new habits into a family routine, with the guide at hand.', 'Zamień nowe nawyki w rodzinną rutynę, z przewodnikiem pod ręką.'], 4),
+          item('search', str('Notice the patterns', 'Zauważ schematy'), ['A 3-day screen diary shows when and why your child reaches for a screen.', 'Trzydniowy dziennik ekranów pokazuje, kiedy i dlaczego dziecko sięga po ekran.'], 1),
+          item('handshake', str('Set calm, clear limits', 'Ustal spokojne, jasne zasady'), ['Simple picture rules your child understands.', 'Proste obrazkowe zasady, które dziecko rozumie.'], 1),
+          item('puzzle', str("Replace, don't just remove", 'Zastępuj, a nie tylko zabieraj'), ['The 5-day play plan and 66 screen-free activities.', '5-dniowy plan zabaw i 66 zajęć bez ekranu.'], 2),
+          item('cloud-rain', str('Handle the hard moments', 'Poradź sobie w trudnych chwilach'), ['Short scripts that end screen time without tantrums.', 'Krótkie scenariusze, które kończą czas przed ekranem bez napadów złości.'], 3),
+          item('house', str('Make it last', 'Utrwal zmiany'), ['Turn new habits into a family routine, with the guide at hand.', 'Zamień nowe nawyki w rodzinną rutynę, z przewodnikiem pod ręką.'], 4),
         ],
         'step',
       ),

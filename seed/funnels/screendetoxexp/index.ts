@@ -62,7 +62,7 @@ export const screendetoxexpFunnel: FunnelDocument = {
     'The screen-detox quiz with an experimental package page: button text, package widget style and two pricing sets are A/B tested.',
     'Quiz o czasie przed ekranem z eksperymentalną stroną pakietów: tekst przycisku, wygląd kart pakietów i dwa zestawy cen są testowane A/B.',
   ),
-  icon: '🧪',
+  icon: 'flask-conical',
   order: 7,
   background: '#f4f7f2',
   theme: themeReference('screendetoxexp'),

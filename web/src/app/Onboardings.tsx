@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom'
 import { funnelIndex, loadFunnelDescriptions } from '../content/snapshot'
 import { localize } from '../content/localize'
 import { useLanguage } from './useLanguage'
+import { Icon } from '../ui/Icon'
 
 /** The onboarding selector: every funnel from content, in content order. */
 export default function Onboardings() {
@@ -15,7 +16,11 @@ export default function Onboardings() {
         {funnelIndex.map((funnel) => (
           <li key={funnel.key} className="onboarding-card">
             <h2>
-              {funnel.icon && <span aria-hidden="true">{funnel.icon} </span>}
+              {funnel.icon && (
+                <>
+                  <Icon name={funnel.icon} />{' '}
+                </>
+              )}
               <Link to={funnel.basePath}>{funnel.name ?? funnel.key}</Link>
             </h2>
             {descriptions[funnel.key] && <p>{localize(descriptions[funnel.key], language)}</p>}

@@ -4,6 +4,7 @@ import { PrimaryButton } from '../../ui/PrimaryButton'
 import { StickyAction } from '../../ui/StickyAction'
 import '../../ui/QuestionPage.css'
 import { TemplateShell } from '../../ui/TemplateShell'
+import { Icon } from '../../ui/Icon'
 import type { TemplateProps } from '../TemplateProps'
 import './AgeQuestion.css'
 
@@ -39,7 +40,7 @@ export default function AgeQuestion({ page, strings, t, answers, onAnswer, onNex
         optionClassName="age-card"
         renderLabel={(option) => (
           <>
-            {option.emoji && <span aria-hidden="true">{option.emoji}</span>}
+            {option.icon && <Icon name={option.icon} className="option-icon" />}
             <span className="age-label">{t(option.label)}</span>
           </>
         )}

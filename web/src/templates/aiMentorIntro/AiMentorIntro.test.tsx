@@ -43,7 +43,9 @@ describe('AiMentorIntro', () => {
   it('shows the chat in order, the mentor (the first speaker) on one side and the visitor on the other', () => {
     show()
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(copy(page.title))
-    expect(messages().map((message) => message.textContent)).toEqual(items.map((item) => `${item.icon ?? ''}${copy(item.title)}: ${copy(item.text)}`))
+    expect(messages().map((message) => message.textContent)).toEqual(items.map((item) => `${copy(item.title)}: ${copy(item.text)}`))
+    // Each speaker's avatar is its icon, drawn as SVG (no emoji that a phone without the font shows as a box).
+    expect(messages().map((message) => message.querySelector('.chat-avatar svg.icon')?.getAttribute('aria-hidden') ?? null)).toEqual(items.map((item) => (item.icon ? 'true' : null)))
     const mentor = copy(items[0]!.title)
     expect(messages().map((message) => message.className.includes('chat-mentor'))).toEqual(items.map((item) => copy(item.title) === mentor))
     expect(new Set(items.map((item) => copy(item.title))).size).toBe(2)

@@ -2,6 +2,7 @@ import { useRef, type CSSProperties } from 'react'
 import { reportError } from '../../platform/events/errors'
 import { PrimaryButton } from '../../ui/PrimaryButton'
 import { TemplateShell } from '../../ui/TemplateShell'
+import { Icon } from '../../ui/Icon'
 import type { TemplateProps } from '../TemplateProps'
 import './aiMentorIntro.css'
 import { handOverToMentor } from './mentorHandOver'
@@ -50,7 +51,7 @@ export default function AiMentorIntro({ page, strings, t, language, funnel, emai
             >
               {message.icon && (
                 <span className="chat-avatar" aria-hidden="true">
-                  {message.icon}
+                  <Icon name={message.icon} />
                 </span>
               )}
               <p className="chat-bubble">

@@ -1,6 +1,7 @@
 import type { PageItem } from '../../../../schemas/page/blocks/schema'
 import { PrimaryButton } from '../../ui/PrimaryButton'
 import { TemplateShell } from '../../ui/TemplateShell'
+import { Icon } from '../../ui/Icon'
 import type { TemplateProps } from '../TemplateProps'
 import './beforeAfterTransformation.css'
 
@@ -37,7 +38,7 @@ function Column({ item, side, t }: { item: PageItem; side: 'before' | 'after'; t
     <div className={`before-after-column before-after-${side}`} data-side={side}>
       {item.icon && (
         <span className="before-after-icon" aria-hidden="true">
-          {item.icon}
+          <Icon name={item.icon} />
         </span>
       )}
       <h2 className="before-after-title">{t(item.title)}</h2>

@@ -2,6 +2,7 @@ import type { PageItem } from '../../../../schemas/page/blocks/schema'
 import type { UiStringKey } from '../../../../schemas/uiStrings/keys'
 import { PrimaryButton } from '../../ui/PrimaryButton'
 import { TemplateShell } from '../../ui/TemplateShell'
+import { Icon } from '../../ui/Icon'
 import type { TemplateProps } from '../TemplateProps'
 import './bookComparison.css'
 
@@ -44,7 +45,11 @@ export default function BookComparison({ page, strings, t, onNext }: TemplatePro
         <ul className="comparison-figures">
           {figures.map((figure) => (
             <li key={figure._key} data-value={figure.value}>
-              {figure.icon && <span aria-hidden="true">{figure.icon} </span>}
+              {figure.icon && (
+                <>
+                  <Icon name={figure.icon} />{' '}
+                </>
+              )}
               {t(figure.title)}
             </li>
           ))}
@@ -59,7 +64,7 @@ function Side({ item, side, t }: { item: PageItem; side: 'book' | 'doing'; t: Te
     <div className={`comparison-side comparison-${side}`} data-side={side}>
       {item.icon && (
         <span className="comparison-icon" aria-hidden="true">
-          {item.icon}
+          <Icon name={item.icon} />
         </span>
       )}
       <h2 className="comparison-title">{t(item.title)}</h2>

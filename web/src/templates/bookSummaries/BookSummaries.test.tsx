@@ -22,6 +22,8 @@ describe('BookSummaries', () => {
     books.forEach((book, index) => {
       expect(within(cards[index]!).getByRole('heading', { level: 2 }).textContent).toBe(copy(book.title))
       expect(cards[index]!.textContent).toContain(copy(book.text))
+      // A book without a cover shows its icon (a book by default) as SVG, never an emoji.
+      if (!book.image) expect(cards[index]!.querySelector('.book-cover-icon svg')?.getAttribute('data-icon')).toBe(book.icon ?? 'book-open')
     })
     await user.click(screen.getByRole('button', { name: actionName(page, uiStrings) }))
     expect(calls.next).toBe(1)

@@ -1,6 +1,7 @@
 import { PageImage } from '../../ui/PageImages'
 import { PrimaryButton } from '../../ui/PrimaryButton'
 import { TemplateShell } from '../../ui/TemplateShell'
+import { Icon } from '../../ui/Icon'
 import type { TemplateProps } from '../TemplateProps'
 import './bookSummaries.css'
 
@@ -26,7 +27,7 @@ export default function BookSummaries({ page, strings, t, onNext }: TemplateProp
               <PageImage className="book-cover" image={book.image} slotWidth={COVER_WIDTH} alt="" loading="lazy" />
             ) : (
               <span className="book-cover book-cover-icon" aria-hidden="true">
-                {book.icon ?? '📘'}
+                <Icon name={book.icon ?? 'book-open'} />
               </span>
             )}
             <span className="book-text">

@@ -2,6 +2,8 @@
 import { screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { questionPages } from '../../../../seed/funnels/demo/questions'
+import { screendetoxPages } from '../../../../seed/funnels/screendetox/index'
+import { screendetoxOptionSets } from '../../../../seed/funnels/screendetox/optionSets'
 import { sharedOptionSets } from '../../../../seed/optionSets'
 import { uiStrings } from '../../../../seed/uiStrings'
 import type { Answers } from '../../funnel/answers'
@@ -18,6 +20,16 @@ const continueButton = (language: 'en' | 'pl' = 'en') => screen.getByRole('butto
 const chosen: Answers = { [key]: [{ key: option(1).key, index: 1 }, { key: option(5).key, index: 5 }] }
 
 describe('CheckboxQuestion', () => {
+  it('draws each option’s icon as SVG before its label, hidden from readers (screen detox: which screens)', () => {
+    const devices = withOptions(seedPage(screendetoxPages, 'device-usage', 'checkboxQuestion'), screendetoxOptionSets)
+    renderTemplate(CheckboxQuestion, templateProps(devices, uiStrings))
+    expect(devices.options.every((choice) => choice.icon)).toBe(true)
+    for (const choice of devices.options) {
+      const icon = screen.getByRole('checkbox', { name: copy(choice.label) }).closest('label')!.querySelector('svg.option-icon')
+      expect([icon?.getAttribute('data-icon'), icon?.getAttribute('aria-hidden')]).toEqual([choice.icon, 'true'])
+    }
+  })
+
   it('renders six real checkboxes named by their labels, in a group described by the hint', () => {
     show()
     const group = screen.getByRole('group', { name: copy(page.title), description: copy(uiStrings.chooseAsMany) })

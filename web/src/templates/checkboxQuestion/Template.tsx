@@ -5,6 +5,7 @@ import { PrimaryButton } from '../../ui/PrimaryButton'
 import { StickyAction } from '../../ui/StickyAction'
 import '../../ui/QuestionPage.css'
 import { TemplateShell } from '../../ui/TemplateShell'
+import { Icon } from '../../ui/Icon'
 import type { TemplateProps } from '../TemplateProps'
 import { toggleChoice } from './toggleChoice'
 import './CheckboxQuestion.css'
@@ -55,7 +56,7 @@ export default function CheckboxQuestion({ page, strings, t, answers, onAnswer, 
         optionClassName="option-card checkbox-card"
         renderLabel={(option) => (
           <>
-            {option.emoji && <span aria-hidden="true">{option.emoji}</span>}
+            {option.icon && <Icon name={option.icon} className="option-icon" />}
             <span>{t(option.label)}</span>
           </>
         )}

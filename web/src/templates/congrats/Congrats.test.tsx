@@ -14,6 +14,7 @@ describe('Congrats', () => {
     for (const language of ['en', 'pl'] as const) {
       const { user, calls, unmount } = renderTemplate(Congrats, templateTestProps(page, uiStrings, language))
       expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(copy(page.title, language))
+      expect(document.querySelector('.congrats-mark svg')?.getAttribute('data-icon')).toBe('check')
       await user.click(screen.getByRole('button', { name: copy(page.buttonText, language) }))
       expect(calls.next).toBe(1)
       unmount()

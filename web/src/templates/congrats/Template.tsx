@@ -1,6 +1,7 @@
 import { PrimaryButton } from '../../ui/PrimaryButton'
 import { RichText } from '../../ui/RichText'
 import { TemplateShell } from '../../ui/TemplateShell'
+import { Icon } from '../../ui/Icon'
 import type { TemplateProps } from '../TemplateProps'
 import { useReportUnknownRichText } from '../useReportUnknownRichText'
 
@@ -17,7 +18,7 @@ export default function Congrats({ page, language, t, onNext }: TemplateProps<'c
       className="congrats"
       top={
         <p className="congrats-mark" aria-hidden="true">
-          ✓
+          <Icon name="check" />
         </p>
       }
       action={page.buttonText && <PrimaryButton onClick={onNext}>{t(page.buttonText)}</PrimaryButton>}

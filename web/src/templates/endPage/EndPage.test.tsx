@@ -32,6 +32,8 @@ describe('EndPage', () => {
     page.items!.forEach((item, index) => {
       expect(items[index]!.querySelector('strong')?.textContent).toBe(copy(item.title))
       expect(items[index]!.textContent).toContain(copy(item.text))
+      // The item's icon, or a check, drawn as SVG.
+      expect(items[index]!.querySelector('.end-icon svg')?.getAttribute('data-icon')).toBe(item.icon ?? 'check')
     })
   })
 

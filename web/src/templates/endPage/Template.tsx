@@ -1,6 +1,7 @@
 import { PrimaryButton } from '../../ui/PrimaryButton'
 import { RichText } from '../../ui/RichText'
 import { TemplateShell } from '../../ui/TemplateShell'
+import { Icon } from '../../ui/Icon'
 import type { TemplateProps } from '../TemplateProps'
 import { useReportUnknownRichText } from '../useReportUnknownRichText'
 import './endPage.css'
@@ -22,7 +23,7 @@ export default function EndPage({ page, language, strings, t, onNext }: Template
           {items.map((item) => (
             <li key={item._key} className="end-item">
               <span className="end-icon" aria-hidden="true">
-                {item.icon ?? '✓'}
+                <Icon name={item.icon ?? 'check'} />
               </span>
               <span>
                 <strong className="end-item-title">{t(item.title)}</strong>

@@ -3,6 +3,7 @@ import { impactHours } from '../../funnel/impactHours'
 import { formatMessage } from '../../ui/message'
 import { PrimaryButton } from '../../ui/PrimaryButton'
 import { TemplateShell } from '../../ui/TemplateShell'
+import { Icon } from '../../ui/Icon'
 import type { TemplateProps } from '../TemplateProps'
 import './impactCalculation.css'
 
@@ -32,7 +33,7 @@ export default function ImpactCalculation({ page, language, strings, t, onNext }
             <div className="impact-row-head">
               {item.icon && (
                 <span className="impact-row-icon" aria-hidden="true">
-                  {item.icon}
+                  <Icon name={item.icon} />
                 </span>
               )}
               <div>

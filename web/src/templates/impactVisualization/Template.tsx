@@ -6,6 +6,7 @@ import { ChartLabel } from '../../ui/ChartLabel'
 import { ItemCards } from '../../ui/ItemCards'
 import { PrimaryButton } from '../../ui/PrimaryButton'
 import { TemplateShell } from '../../ui/TemplateShell'
+import { Icon } from '../../ui/Icon'
 import type { TemplateProps } from '../TemplateProps'
 import './impactVisualization.css'
 
@@ -47,7 +48,7 @@ export default function ImpactVisualization({ page, language, strings, t, onNext
             <strong className="impact-figure-value">{formatChartValue(before.value, language, unit)}</strong>
           </p>
           <span className="impact-arrow" aria-hidden="true">
-            →
+            <Icon name="arrow-right" />
           </span>
           <p className="impact-figure impact-after">
             <span className="impact-figure-label">{after.label}</span>

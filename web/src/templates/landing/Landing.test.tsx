@@ -20,6 +20,13 @@ const show = (page: RenderPage<'landing'>, overrides: Partial<TemplateProps<'lan
 const prompt = copy(landing.buttonText)
 
 describe('Landing', () => {
+  it('shows option labels without icons, so the icon set is no part of the landing’s first load', () => {
+    const withIcons = { ...landing, options: landing.options.map((option) => ({ ...option, icon: 'user' as const })) }
+    show(withIcons)
+    for (const option of landing.options) expect(screen.getByRole('button', { name: copy(option.label) }).textContent).toBe(copy(option.label))
+    expect(document.querySelector('svg')).toBeNull()
+  })
+
   it('with the gender options, each option is a button in a group named by the button text', () => {
     const { container } = show(landing)
     const group = screen.getByRole('group', { name: prompt })

@@ -49,12 +49,9 @@ export default function Landing({ page, strings, t, onAnswer, onNext }: Template
                 onAnswer([{ key: option.key, index }])
                 onNext()
               }}
-              renderLabel={(option) => (
-                <>
-                  {option.emoji && <span aria-hidden="true">{option.emoji} </span>}
-                  {t(option.label)}
-                </>
-              )}
+              // Labels only: an option set's icons stay on question pages, so the icon set
+              // (ui/Icon) is not part of the landing's first load (DESIGN.md, Budgets).
+              renderLabel={(option) => t(option.label)}
             />
           ) : (
             <PrimaryButton onClick={onNext}>{prompt || t(strings.continue)}</PrimaryButton>

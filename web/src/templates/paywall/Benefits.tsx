@@ -1,5 +1,6 @@
 import { useId } from 'react'
 import type { PageItem } from '../../../../schemas/page/blocks/schema'
+import { Icon } from '../../ui/Icon'
 import type { TemplateProps } from '../TemplateProps'
 
 interface Props {
@@ -21,7 +22,7 @@ export function Benefits({ title, items, benefitsKey, t }: Props) {
         {items.map((item) => (
           <li key={item._key} className="benefit">
             <span className="benefit-icon" aria-hidden="true">
-              {item.icon ?? '✓'}
+              <Icon name={item.icon ?? 'check'} />
             </span>
             <span>
               <strong className="benefit-title">{t(item.title)}</strong>

@@ -158,6 +158,8 @@ describe('Paywall', () => {
       'Day 7: your subscription starts',
       'Forgot to cancel? Get a refund',
     ])
+    expect(within(timeline).getAllByRole('listitem').map((step) => step.querySelector('.timeline-icon svg')?.getAttribute('data-icon'))).toEqual(paywallPage.trialSteps!.map((step) => step.icon))
+    expect(paywallPage.trialSteps!.every((step) => step.icon)).toBe(true)
   })
 
   it('fills the trial and price facts into the copy: paragraphs, terms, timeline and card features', async () => {
@@ -170,6 +172,8 @@ describe('Paywall', () => {
     // 59.99 a year against 12 × 12.99: the saving comes from the server's prices.
     expect(screen.getByText(/the yearly plan saves 62% against paying monthly/)).toBeTruthy()
     expect(within(card('demo-yearly')).getByText('Refundable within 28 days')).toBeTruthy()
+    // Each card feature is ticked with a check icon, not a ✓ character.
+    expect(within(card('demo-yearly')).getByText('Refundable within 28 days').querySelector('svg.plan-feature-check')?.getAttribute('data-icon')).toBe('check')
   })
 
   it('speaks Polish, formats prices the Polish way and fills Polish plural forms', async () => {

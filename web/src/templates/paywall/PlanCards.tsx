@@ -5,6 +5,7 @@ import { cardDiscount } from '../../checkout/pricing/planDisplay'
 import { EMPTY_PRICE, formatPrice } from '../../funnel/formatPrice'
 import { perDayPrice } from '../../funnel/priceFacts'
 import type { TemplateProps } from '../TemplateProps'
+import { Icon } from '../../ui/Icon'
 import { formatMessage } from '../../ui/message'
 
 type Strings = TemplateProps['strings']
@@ -100,7 +101,7 @@ export function PlanCards({ plans, options, loading, language, t, copy, strings,
               <span className="plan-features">
                 {plan.features.map((feature) => (
                   <span key={feature._key} className="plan-feature">
-                    {copy(feature)}
+                    <Icon name="check" className="plan-feature-check" /> {copy(feature)}
                   </span>
                 ))}
               </span>

@@ -1,5 +1,6 @@
 import { useId } from 'react'
 import type { PageItem } from '../../../../schemas/page/blocks/schema'
+import { Icon } from '../../ui/Icon'
 import type { TemplateProps } from '../TemplateProps'
 
 interface Props {
@@ -23,7 +24,7 @@ export function TrialTimeline({ title, steps, t }: Props) {
         {steps.map((step) => (
           <li key={step._key} className="timeline-step">
             <span className="timeline-icon" aria-hidden="true">
-              {step.icon ?? '•'}
+              {step.icon ? <Icon name={step.icon} /> : '•'}
             </span>
             <span>
               <strong className="timeline-title">{t(step.title)}</strong>

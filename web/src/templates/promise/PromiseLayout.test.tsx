@@ -23,6 +23,8 @@ describe('PromisePage layout', () => {
     expect(list.classList.contains(layout === 'list' ? 'promise-cards' : 'promise-list')).toBe(false)
     const rows = within(list).getAllByRole('listitem')
     expect(rows.map((row) => within(row).getByRole('heading', { level: 2 }).textContent)).toEqual(page.items!.map((item) => copy(item.title)))
+    // Cards show each item's icon; the list ticks every row with a check. Both as SVG.
+    expect(rows.map((row) => row.querySelector('.item-card-icon svg')?.getAttribute('data-icon'))).toEqual(page.items!.map((item) => (layout === 'list' ? 'check' : item.icon)))
   })
 
   it('a page without a layout shows cards', () => {

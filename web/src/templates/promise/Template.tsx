@@ -19,7 +19,11 @@ export default function PromisePage({ page, strings, t, onNext }: TemplateProps<
       action={<PrimaryButton onClick={onNext}>{t(page.buttonText) || t(strings.continue)}</PrimaryButton>}
       footer={t(page.footer)}
     >
-      <ItemCards items={page.items ?? []} t={t} className={layout === 'list' ? 'promise-list' : 'item-cards-grid promise-cards'} />
+      {layout === 'list' ? (
+        <ItemCards items={page.items ?? []} t={t} className="promise-list" icon="check" />
+      ) : (
+        <ItemCards items={page.items ?? []} t={t} className="item-cards-grid promise-cards" />
+      )}
     </TemplateShell>
   )
 }

@@ -5,6 +5,7 @@ import { PrimaryButton } from '../../ui/PrimaryButton'
 import { StickyAction } from '../../ui/StickyAction'
 import '../../ui/QuestionPage.css'
 import { TemplateShell } from '../../ui/TemplateShell'
+import { Icon } from '../../ui/Icon'
 import type { TemplateProps } from '../TemplateProps'
 
 /**
@@ -43,7 +44,7 @@ export default function RadioQuestion({ page, strings, t, answers, onAnswer, onN
         optionClassName="option-card"
         renderLabel={(option) => (
           <>
-            {option.emoji && <span aria-hidden="true">{option.emoji}</span>}
+            {option.icon && <Icon name={option.icon} className="option-icon" />}
             <span>{t(option.label)}</span>
           </>
         )}

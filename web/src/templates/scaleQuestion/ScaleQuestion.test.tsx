@@ -2,6 +2,8 @@
 import { screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { questionPages } from '../../../../seed/funnels/demo/questions'
+import { leadershipPages } from '../../../../seed/funnels/leadership/index'
+import { leadershipOptionSets } from '../../../../seed/funnels/leadership/optionSets'
 import { sharedOptionSets } from '../../../../seed/optionSets'
 import { uiStrings } from '../../../../seed/uiStrings'
 import type { Answers } from '../../funnel/answers'
@@ -19,6 +21,15 @@ const continueButton = (language: 'en' | 'pl' = 'en') => screen.queryByRole('but
 const rangeFor = (index: number) => empathy.empathyInfo!.find((range) => range.rangeStart <= index && index <= range.rangeEnd)!
 
 describe('ScaleQuestion', () => {
+  it('draws the leadership motivation scale as five faces, frown to laugh, each radio named by its label, the outer labels at the ends', () => {
+    const motivation = withOptions(seedPage(leadershipPages, 'motivation', 'scaleQuestion'), leadershipOptionSets)
+    renderTemplate(ScaleQuestion, templateProps(motivation, uiStrings))
+    expect(radios().map((radio) => radio.closest('label')!.querySelector('svg.scale-face')?.getAttribute('data-icon'))).toEqual(['frown', 'annoyed', 'meh', 'smile', 'laugh'])
+    motivation.options.forEach((option, index) => expect(screen.getByRole('radio', { name: copy(option.label) })).toBe(radios()[index]))
+    expect(document.querySelector('.scale-number')).toBeNull()
+    expect(Array.from(document.querySelectorAll('.scale-ends span')).map((end) => end.textContent)).toEqual([copy(motivation.options[0]!.label), copy(motivation.options[4]!.label)])
+  })
+
   it('renders five real radios in one group named by the statement; the end radios carry the agree/disagree ends', () => {
     show(basic.key)
     const group = screen.getByRole('group', { name: copy(basic.title) })

@@ -40,7 +40,9 @@ describe('SocialProof', () => {
   it('writes ratings with a decimal comma in Polish', () => {
     show('pl')
     expect(screen.getByText(rated('App Store', '4,8', 'pl'))).toBeTruthy()
-    expect(document.querySelectorAll('.store-score')[1]?.textContent).toBe('4,6 ★')
+    const score = document.querySelectorAll('.store-score')[1]!
+    expect(score.textContent).toBe('4,6 ')
+    expect(score.querySelector('svg.store-star')?.getAttribute('fill')).toBe('currentColor')
     expect(stats()[2]).toEqual(['5000', copy(actions!.title, 'pl')])
   })
 

@@ -30,6 +30,7 @@ describe('SocialProof under socialProofVersion (parenting)', () => {
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(copy(page.title, 'pl'))
     expect(copy(page.title)).not.toBe(copy(version('headway').title))
     expect(document.querySelector('.stats')).toBeNull()
-    expect(Array.from(document.querySelectorAll('.store-score')).map((el) => el.textContent?.replace(/\s*★/, ''))).toEqual(['4,8', '4,3'])
+    expect(Array.from(document.querySelectorAll('.store-score')).map((el) => el.textContent?.trim())).toEqual(['4,8', '4,3'])
+    expect(document.querySelectorAll('.store-score svg.store-star')).toHaveLength(2)
   })
 })

@@ -2,6 +2,7 @@ import { formatMessage } from '../../ui/message'
 import { PageImages } from '../../ui/PageImages'
 import { PrimaryButton } from '../../ui/PrimaryButton'
 import { TemplateShell } from '../../ui/TemplateShell'
+import { Icon } from '../../ui/Icon'
 import type { TemplateProps } from '../TemplateProps'
 import { formatCount, formatRating, STORES } from './ratings'
 import './socialProof.css'
@@ -44,7 +45,7 @@ export default function SocialProof({ page, language, strings, t, onNext }: Temp
               <span className="visually-hidden">{formatMessage(t(strings.storeRating), { store: name, rating }, language)}</span>
               <span aria-hidden="true">
                 <span className="store-score">
-                  {rating} <span className="store-star">★</span>
+                  {rating} <Icon name="star" filled className="store-star" />
                 </span>
                 <span className="store-name">{name}</span>
               </span>

@@ -1,8 +1,9 @@
 import { formatMessage } from '../../ui/message'
 import { PrimaryButton } from '../../ui/PrimaryButton'
 import { TemplateShell } from '../../ui/TemplateShell'
+import { Icon } from '../../ui/Icon'
 import type { TemplateProps } from '../TemplateProps'
-import { formatRating, starRow } from './stars'
+import { filledStars, formatRating, STARS } from './stars'
 import './testimonial.css'
 
 /** Store-style reviews from `page.reviews`: who wrote it, the stars, what they said. */
@@ -24,7 +25,7 @@ export default function Testimonial({ page, language, strings, t, onNext }: Temp
                   role="img"
                   aria-label={formatMessage(t(strings.reviewRating), { rating: formatRating(review.rating, language) }, language)}
                 >
-                  {starRow(review.rating)}
+                  <Stars rating={review.rating} />
                 </span>
               )}
               <blockquote className="review-content">
@@ -40,4 +41,10 @@ export default function Testimonial({ page, language, strings, t, onNext }: Temp
       </ul>
     </TemplateShell>
   )
+}
+
+/** Five star icons, as many filled as the rating; the row's label says the rating in words. */
+function Stars({ rating }: { rating: number }) {
+  const filled = filledStars(rating)
+  return Array.from({ length: STARS }, (_, index) => <Icon key={index} name="star" filled={index < filled} className={index < filled ? 'star-filled' : 'star-empty'} />)
 }

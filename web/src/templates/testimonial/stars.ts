@@ -1,9 +1,11 @@
 import type { PageLanguage } from '../../../../schemas/languages'
 
-/** Five stars, as many filled as the rating rounds to (a rating is 1-5). */
-export function starRow(rating: number): string {
-  const filled = Math.min(5, Math.max(0, Math.round(rating)))
-  return '★'.repeat(filled) + '☆'.repeat(5 - filled)
+/** A review shows five stars. */
+export const STARS = 5
+
+/** How many of the five stars are filled: the rating rounded (a rating is 1-5). */
+export function filledStars(rating: number): number {
+  return Math.min(STARS, Math.max(0, Math.round(rating)))
 }
 
 export function formatRating(rating: number, language: PageLanguage): string {

@@ -1,6 +1,7 @@
 import { formatMessage } from '../../ui/message'
 import { PrimaryButton } from '../../ui/PrimaryButton'
 import { TemplateShell } from '../../ui/TemplateShell'
+import { Icon } from '../../ui/Icon'
 import type { TemplateProps } from '../TemplateProps'
 import { COUNT_ICONS, COUNT_LABELS, formatCount, type CountKind } from './counts'
 import './tweetReviews.css'
@@ -36,8 +37,8 @@ export default function TweetReviews({ page, language, strings, t, onNext }: Tem
                     if (count === undefined) return []
                     return (
                       <li key={kind}>
-                        <span aria-hidden="true">
-                          {COUNT_ICONS[kind]} {formatCount(count, language)}
+                        <span className="tweet-count" aria-hidden="true" data-count={kind}>
+                          <Icon name={COUNT_ICONS[kind]} /> {formatCount(count, language)}
                         </span>
                         <span className="visually-hidden">{formatMessage(t(strings[COUNT_LABELS[kind]]), { count }, language)}</span>
                       </li>

@@ -33,7 +33,12 @@ describe('TweetReviews', () => {
   it('shows the counts beside their icons, each with an accessible label', () => {
     show()
     const first = page.reviews![0]!
-    expect(screen.getByText(`💬 ${first.comments}`).getAttribute('aria-hidden')).toBe('true')
+    const shown = Array.from(screen.getAllByRole('article')[0]!.querySelectorAll('.tweet-count'))
+    expect(shown.map((count) => [count.getAttribute('aria-hidden'), count.getAttribute('data-count'), count.textContent?.trim(), count.querySelector('svg.icon') !== null])).toEqual([
+      ['true', 'comments', String(first.comments), true],
+      ['true', 'retweets', String(first.retweets), true],
+      ['true', 'likes', String(first.likes), true],
+    ])
     expect(hidden()).toEqual(
       page.reviews!.flatMap((review) => [
         counted('tweetReplies', review.comments!),

@@ -1,9 +1,11 @@
 import type { PageLanguage } from '../../../../schemas/languages'
+import type { IconName } from '../../../../schemas/shared/iconNames'
 import type { UiStringKey } from '../../../../schemas/uiStrings/keys'
 
 export type CountKind = 'comments' | 'retweets' | 'likes'
 
-export const COUNT_ICONS: Record<CountKind, string> = { comments: '💬', retweets: '🔁', likes: '♥' }
+/** The icon beside each count, as on the site the reviews imitate. */
+export const COUNT_ICONS: Record<CountKind, IconName> = { comments: 'message-circle', retweets: 'repeat-2', likes: 'heart' }
 
 /**
  * The uiStrings text that names each count for screen readers, with the plural forms each
