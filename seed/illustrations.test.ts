@@ -13,7 +13,10 @@ import type { PageDocument } from '../schemas/page/schema'
 import { deepsDocuments, deepsPages } from './funnels/deeps/index'
 import { leadershipDocuments, leadershipPages } from './funnels/leadership/index'
 
+
 const PUBLIC = join(import.meta.dirname, '..', 'web', 'public')
+/** The funnel's illustrations: its folder less the theme's logo (a wordmark, checked with the themes in themes.test.ts). */
+const illustrationFiles = (funnel: string) => readdirSync(join(PUBLIC, 'images', funnel)).filter((name) => name !== 'logo.svg')
 
 const pagesOf = (documents: readonly { _type: string }[]) => documents.filter((doc): doc is PageDocument => doc._type === 'page')
 
@@ -69,7 +72,7 @@ describe.each(Object.entries(FUNNELS))('%s illustrations', (funnel, { pages, ord
   it('are flat drawings: 2 to 4 colours, no raster, no fonts or text, under 4 KB (the landing hero under 3 KB)', () => {
     const dir = join(PUBLIC, 'images', funnel)
     const hero = imagesOf(pages.find((page) => page.componentType === 'landing')!)[0]!.src
-    for (const name of readdirSync(dir)) {
+    for (const name of illustrationFiles(funnel)) {
       const file = join(dir, name)
       const source = readFileSync(file, 'utf8')
       expect(name).toMatch(/\.svg$/)
@@ -91,6 +94,6 @@ describe.each(Object.entries(FUNNELS))('%s illustrations', (funnel, { pages, ord
 
   it('leave no file of the set unused', () => {
     const used = new Set(uses.map(({ image }) => image.src))
-    for (const name of readdirSync(join(PUBLIC, 'images', funnel))) expect(used, name).toContain(`/images/${funnel}/${name}`)
+    for (const name of illustrationFiles(funnel)) expect(used, name).toContain(`/images/${funnel}/${name}`)
   })
 })
