@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from '@playwright/test'
 import { demoPages, DEMO_PAGE_ORDER } from '../../seed/funnels/demo/index'
 import { uiStrings } from '../../seed/uiStrings'
@@ -37,18 +36,13 @@ for (const language of ['en', 'pl'] as const) {
   })
 }
 
-test('every demo page: no serious or critical axe violation, fits 360 px, screenshot at 390x844', async ({ page }, testInfo) => {
+test('every demo page fits 360 px and 31.25rem on a desktop, screenshot at 390x844 (axe: accessibility.spec.ts)', async ({ page }, testInfo) => {
   test.setTimeout(300_000)
   for (const key of DEMO_PAGE_ORDER) {
     await page.setViewportSize({ width: 390, height: 844 })
     await page.goto(routeOf(key))
     await pageReady(page)
     if (PURCHASE_ONLY.has(key)) await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText(uiStrings.purchaseRequiredTitle.en)
-    // Let a fade finish before looking (half-faded text would fail on contrast); a first page has none.
-    await page.locator('.page').evaluate((element) => Promise.all(element.getAnimations().map((animation) => animation.finished)))
-    const results = await new AxeBuilder({ page }).analyze()
-    const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    expect(serious.map((violation) => `${key}: ${violation.id} ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([])
     await page.screenshot({ path: testInfo.outputPath(`demo-${key}.png`), fullPage: true })
 
     await page.setViewportSize({ width: 360, height: 740 })
