@@ -94,7 +94,7 @@ export default tseslint.config(
   {
     // A test is never part of the bundle: one that proves the browser and the server agree (the
     // pixel's eventID is the Conversions API event_id) may run the real function beside the web code.
-    files: ['**/*.test.{ts,tsx}', '**/*TestKit.ts'],
+    files: ['**/*.test.{ts,tsx}', '**/*TestKit.{ts,tsx}'],
     rules: { 'import-x/no-restricted-paths': ['error', { zones: importDirection.filter((zone) => zone !== webBundleZone && zone !== seedZone) }] },
   },
   {

@@ -1,35 +1,16 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen } from '@testing-library/react'
+import { cleanup, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it } from 'vitest'
 import type { PageDocument } from '../../../schemas/page/schema'
 import { deepsFunnel, deepsPages } from '../../../seed/funnels/deeps/index'
-import { uiStrings } from '../../../seed/uiStrings'
-import { localize } from '../content/localize'
-import { hidesBackArrow, PageFrame } from './PageFrame'
-import type { FunnelPage } from './useFunnelPages'
+import { hidesBackArrow, type PageFrame } from './PageFrame'
+import { asShown, renderFrame } from './pageFrameTestKit'
 
 const byKey = (key: string): PageDocument => deepsPages.find((page) => page.key === key)!
-const asShown = (page: PageDocument): FunnelPage => ({ ...page, options: [] }) as FunnelPage
-const noop = () => undefined
 
 function showFrame(page: PageDocument, header: Partial<Pick<Parameters<typeof PageFrame>[0], 'logo' | 'onLogoTap' | 'onLanguage'>> = {}) {
-  render(
-    <PageFrame
-      funnel={deepsFunnel}
-      page={asShown(page)}
-      strings={uiStrings}
-      language="en"
-      onLanguage={noop}
-      t={(value) => localize(value, 'en') ?? ''}
-      nav={{ hasBack: true, hasForward: false, onBack: noop, onForward: noop }}
-      onLogoTap={noop}
-      contentSource="snapshot"
-      {...header}
-    >
-      <p>page</p>
-    </PageFrame>,
-  )
+  renderFrame({ page: asShown(page), ...header })
   return screen.queryByRole('button', { name: 'Back' })
 }
 

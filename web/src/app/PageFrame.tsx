@@ -5,11 +5,10 @@ import type { PageLanguage, Translate } from '../../../schemas/languages'
 import type { ThemeDocument } from '../../../schemas/theme/schema'
 import { roleOf } from '../funnel/templateRole'
 import { openConsentSettings } from '../platform/consent/consentSettings'
-import { FunnelLogo } from '../ui/FunnelLogo'
+import { FunnelLogo, type LogoImage } from '../ui/FunnelLogo'
 import { LanguageMenu } from '../ui/LanguageMenu'
 import { ProgressBar } from '../ui/ProgressBar'
 import { fontFaceCss } from '../ui/theme/themeFonts'
-import type { ResolvedLogo } from '../ui/theme/themeLogo'
 import { themeStyle } from '../ui/theme/themeStyle'
 import type { FunnelPage } from './useFunnelPages'
 
@@ -26,7 +25,7 @@ interface Props {
   /** The funnel's theme: its tokens go on the frame's root, inline, so the prerendered HTML carries them. */
   theme?: ThemeDocument | null | undefined
   /** The theme's logo, resolved (alt text translated, upload URL built); the funnel's name without one. */
-  logo?: ResolvedLogo | undefined
+  logo?: LogoImage | undefined
   children: ReactNode
 }
 

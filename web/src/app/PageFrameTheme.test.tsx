@@ -1,36 +1,13 @@
 // @vitest-environment jsdom
-import { cleanup, render, screen } from '@testing-library/react'
-import type { ComponentProps } from 'react'
+import { cleanup, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
-import { deepsFunnel, deepsPages } from '../../../seed/funnels/deeps/index'
+import { deepsFunnel } from '../../../seed/funnels/deeps/index'
 import { themeOf } from '../../../seed/themes'
-import { uiStrings } from '../../../seed/uiStrings'
-import { localize } from '../content/localize'
-import { PageFrame } from './PageFrame'
-import type { FunnelPage } from './useFunnelPages'
+import { deepsPageShown, renderFrame } from './pageFrameTestKit'
 
-const noop = () => undefined
-const page = { ...deepsPages.find((candidate) => candidate.key === 'age')!, options: [] } as unknown as FunnelPage
+const page = deepsPageShown('age')
 
-function showFrame(props: Partial<ComponentProps<typeof PageFrame>> = {}) {
-  const { container } = render(
-    <PageFrame
-      funnel={deepsFunnel}
-      page={page}
-      strings={uiStrings}
-      language="en"
-      onLanguage={noop}
-      t={(value) => localize(value, 'en') ?? ''}
-      nav={{ hasBack: true, hasForward: false, onBack: noop, onForward: noop }}
-      onLogoTap={noop}
-      contentSource="snapshot"
-      {...props}
-    >
-      <p>page</p>
-    </PageFrame>,
-  )
-  return container.querySelector<HTMLElement>('.frame')!
-}
+const showFrame = renderFrame
 
 afterEach(cleanup)
 

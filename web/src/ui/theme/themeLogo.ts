@@ -1,14 +1,7 @@
 import type { Translate } from '../../../../schemas/languages'
 import type { ThemeLogo } from '../../../../schemas/theme/schema'
+import type { LogoImage } from '../FunnelLogo'
 import type { SanityImageProject } from '../sanityImageProject'
-
-/** A logo ready for an <img>: its URL, its alt text in the visitor's language, its CSS size. */
-export interface ResolvedLogo {
-  src: string
-  alt: string
-  width: number
-  height: number
-}
 
 // Sanity's image asset ids carry the file's id, pixel size and format: image-<id>-<w>x<h>-<ext>.
 const ASSET_ID = /^image-([0-9a-f]+)-(\d+x\d+)-(\w+)$/
@@ -19,7 +12,7 @@ const ASSET_ID = /^image-([0-9a-f]+)-(\d+x\d+)-(\w+)$/
  * as it is). Built here, without Sanity's URL builder, so the header costs the landing nothing.
  * Undefined when there is nothing to show (an upload without the app's Sanity settings).
  */
-export function resolveLogo(logo: ThemeLogo | undefined, t: Translate, project: SanityImageProject | undefined): ResolvedLogo | undefined {
+export function resolveLogo(logo: ThemeLogo | undefined, t: Translate, project: SanityImageProject | undefined): LogoImage | undefined {
   if (!logo) return undefined
   const shown = { alt: t(logo.alt), width: logo.width, height: logo.height }
   const ref = logo.image?.asset?._ref
