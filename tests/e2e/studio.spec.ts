@@ -18,7 +18,8 @@ const AGE = 'page.leadership.age'
 const GOAL = 'page.leadership.goal'
 const FUNNEL = 'funnel.leadership'
 const PARENTING_LANDING = 'page.parenting.landing'
-test.afterEach(() => restoreDocuments([LANDING, AGE, GOAL, FUNNEL, PARENTING_LANDING]))
+const THEME = 'theme.leadership'
+test.afterEach(() => restoreDocuments([LANDING, AGE, GOAL, FUNNEL, PARENTING_LANDING, THEME]))
 
 const heading = (page: Page) => page.getByRole('heading', { level: 1 })
 /** Preview copy carries Sanity's invisible edit markers (stega) after the words. */
@@ -125,6 +126,26 @@ test('in the Presentation tool, typing into a title changes the preview live, in
   await expect(title).toHaveText(copy('Przewodź z pewnością siebie, krok po kroku każdego dnia'))
   await fieldInput(studio, 'title.pl').fill('Przewodź spokojnie i pewnie')
   await expect(title).toHaveText(copy('Przewodź spokojnie i pewnie'))
+  await studio.context().close()
+})
+
+test("a funnel's colours changed in the theme show in the live preview, and a colour that fails WCAG AA is an error", async ({ browser }) => {
+  const studio = await openStudio(browser)
+  await studio.goto(`/presentation/theme/${THEME}?preview=${encodeURIComponent('/leadership')}`)
+  const preview = studio.frameLocator('iframe').first()
+  await expect(preview.getByRole('complementary', { name: 'Preview' })).toContainText('drafts', { timeout: 90_000 })
+  const frame = preview.locator('.frame')
+  const accent = () => frame.evaluate((element) => getComputedStyle(element).getPropertyValue('--color-accent').trim())
+  await expect.poll(accent).toBe('#1d4ed8')
+
+  await fieldInput(studio, 'colors.primary').fill('#7c2d12')
+  await expect.poll(accent, { timeout: 30_000 }).toBe('#7c2d12')
+  await expect(preview.getByRole('button', { name: 'Male' })).toHaveCSS('background-color', 'rgb(124, 45, 18)')
+
+  // Pale text on the pale background: the Studio names the pair and its ratio, and will not publish it.
+  await fieldInput(studio, 'colors.text').fill('#9ca3af')
+  await expect(studio.getByText(/Text on background is [\d.]+:1; WCAG AA needs 4\.5:1/).first()).toBeVisible({ timeout: 30_000 })
+  await expect(publishButton(studio)).toBeDisabled({ timeout: 30_000 })
   await studio.context().close()
 })
 
