@@ -1,7 +1,7 @@
 // Apart from the theme's zod schema on purpose: the frame reads the font families on the landing,
 // where zod does not load.
 
-/** Used when a font has not arrived (font-display: optional) and for the 'system' choice. */
+/** Used until the theme font has loaded (the first page of a visit) and for the 'system' choice. */
 const SYSTEM_STACK = "system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif"
 
 /**

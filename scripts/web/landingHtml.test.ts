@@ -76,16 +76,12 @@ describe('landingHtml', () => {
     )
   })
 
-  it('preloads the theme font\'s Latin file, once, in CORS mode, and sets the browser\'s theme colour', () => {
+  it("sets the browser's theme colour from the theme, and keeps the shell's without one", () => {
     const themed = shell.replace('<title>Funnels</title>', '<meta name="theme-color" content="#f6f3ee" />\n    <title>Funnels</title>')
-    const html = landingHtml(takeShellScripts(themed).shell, parts({ fontPreload: '/assets/nunito-latin-wght-normal-X1.woff2', themeColor: '#f4f7f2' }))
-    const head = html.slice(0, html.indexOf('</head>'))
-    expect(head.match(/<link rel="preload"[^>]*>/g)).toEqual(['<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/nunito-latin-wght-normal-X1.woff2">'])
-    expect(head).toContain('<meta name="theme-color" content="#f4f7f2" />')
-    // Without a theme the shell's colour stays and nothing is preloaded.
+    const html = landingHtml(takeShellScripts(themed).shell, parts({ themeColor: '#f4f7f2' }))
+    expect(html.slice(0, html.indexOf('</head>'))).toContain('<meta name="theme-color" content="#f4f7f2" />')
     const plain = landingHtml(takeShellScripts(themed).shell, parts())
     expect(plain).toContain('<meta name="theme-color" content="#f6f3ee" />')
-    expect(plain).not.toContain('rel="preload"')
   })
 
   it('never lets data inside an inline script or the alternatives close its element', () => {

@@ -23,8 +23,6 @@ export interface LandingParts {
    * first paint waits for no stylesheet request.
    */
   styles: { href: string; css: string }[]
-  /** The theme font's Latin file: the landing's one preload, so the font is there for the first paint. */
-  fontPreload?: string
   /** The theme's page background, for the browser's own bars (the shell's theme-color meta). */
   themeColor?: string
 }
@@ -68,8 +66,6 @@ export function landingHtml(shell: string, parts: LandingParts): string {
   if (!shell.includes(ROOT_MARKER)) throw new Error(`The app shell has no ${ROOT_MARKER} to render the landing into`)
   const choosing = parts.markup.length > 1
   const head = [
-    // crossorigin: fonts are fetched in CORS mode, and a preload without it is fetched twice.
-    ...(parts.fontPreload ? [`<link rel="preload" as="font" type="font/woff2" crossorigin href="${parts.fontPreload}">`] : []),
     ...parts.styles.map(({ css }) => `<style>${css.replace(/<\/(style)/gi, '<\\/$1')}</style>`),
     ...(choosing ? [`<style>html[${CHOSEN_ATTRIBUTE}] #root{visibility:hidden}</style>`] : []),
     ...(parts.headData ? [`<script type="application/json" id="${LANDING_DATA_ID}">${landingDataJson(parts.headData)}</script>`] : []),

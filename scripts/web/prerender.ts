@@ -31,7 +31,7 @@ const INLINE_MODULES = {
 
 interface ServerEntry {
   renderLanding(render: LandingRender): Promise<string>
-  landingHead(content: FunnelContent): { fontPreload?: string; themeColor?: string }
+  landingHead(content: FunnelContent): { themeColor?: string }
   snapshotUrl(key: string): string | undefined
 }
 

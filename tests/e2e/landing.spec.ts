@@ -135,19 +135,22 @@ test("the app, the funnel's content and the next pages' code are asked for toget
   release()
   await appStarted(page)
 
-  // Nothing competes with the landing's own images: the first request comes after its load event.
-  // The one exception is the theme font's Latin file, which the landing preloads for its first paint.
-  const { loaded, firstRequest, earlyFonts } = await page.evaluate(() => {
-    const assets = performance.getEntriesByType('resource').map((entry) => ({ path: new URL(entry.name).pathname, start: entry.startTime })).filter(({ path }) => path.startsWith('/assets/'))
-    const loadedAt = (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventStart
-    return {
-      loaded: loadedAt,
-      firstRequest: Math.min(...assets.filter(({ path }) => !path.endsWith('.woff2')).map(({ start }) => start)),
-      earlyFonts: assets.filter(({ path, start }) => path.endsWith('.woff2') && start < loadedAt).map(({ path }) => path),
-    }
-  })
+  // Nothing competes with the landing's own images, not even the theme's font: the first request comes after its load event.
+  const { loaded, firstRequest } = await page.evaluate(() => ({
+    loaded: (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventStart,
+    firstRequest: Math.min(...performance.getEntriesByType('resource').filter((entry) => new URL(entry.name).pathname.startsWith('/assets/')).map((entry) => entry.startTime)),
+  }))
   expect(firstRequest).toBeGreaterThanOrEqual(loaded)
-  expect(earlyFonts).toEqual([expect.stringMatching(/^\/assets\/plus-jakarta-sans-latin-wght-normal-[\w-]+\.woff2$/)])
+})
+
+test("the landing paints in the fallback font and keeps it; the theme's font loads after it and is used from the next page on", async ({ page }) => {
+  await page.goto('/leadership')
+  const frameFont = () => page.locator('.frame').evaluate((element) => getComputedStyle(element).fontFamily)
+  await page.waitForFunction(() => [...document.fonts].some((face) => face.family.includes('Plus Jakarta Sans') && face.status === 'loaded'))
+  expect(await frameFont()).not.toContain('Plus Jakarta Sans')
+  await page.getByRole('main').locator('.primary-button').first().click()
+  await expect(page).toHaveURL(/\/leadership\/age$/)
+  await expect.poll(frameFont).toContain('Plus Jakarta Sans Variable')
 })
 
 test('the landing’s own code carries no icon set: the icons load with the pages that draw them', async ({ request }) => {

@@ -2,13 +2,14 @@ import { ChevronLeft, ChevronRight } from 'lucide-react'
 import type { ReactNode } from 'react'
 import type { FunnelContent } from '../../../schemas/content/schema'
 import type { PageLanguage, Translate } from '../../../schemas/languages'
+import { THEME_FONTS } from '../../../schemas/theme/fonts'
 import type { ThemeDocument } from '../../../schemas/theme/schema'
 import { roleOf } from '../funnel/templateRole'
 import { openConsentSettings } from '../platform/consent/consentSettings'
 import { FunnelLogo, type LogoImage } from '../ui/FunnelLogo'
 import { LanguageMenu } from '../ui/LanguageMenu'
 import { ProgressBar } from '../ui/ProgressBar'
-import { fontFaceCss } from '../ui/theme/themeFonts'
+import { useThemeFont } from '../ui/theme/useThemeFont'
 import { themeStyle } from '../ui/theme/themeStyle'
 import type { FunnelPage } from './useFunnelPages'
 
@@ -44,11 +45,10 @@ export function PageFrame({ funnel, page, strings, language, onLanguage, t, nav,
   // The page's own background, else the funnel's (content decides; the legal pages have their own white frame).
   // Either wins over the theme's background, which only sets the token.
   const background = page?.background ?? funnel.background
-  const fonts = theme ? fontFaceCss(theme.font) : ''
+  const fontReady = useThemeFont(theme?.font, page?._id)
+  const font = theme && fontReady ? { fontFamily: THEME_FONTS[theme.font].family } : {}
   return (
-    <div className={page?.isInterruptor ? 'frame frame-dark' : 'frame'} style={{ ...themeStyle(theme), ...(background ? { background } : {}) }} data-content-source={contentSource}>
-      {/* The theme's font faces, in the markup so the prerendered landing needs no stylesheet for them. */}
-      {fonts && <style>{fonts}</style>}
+    <div className={page?.isInterruptor ? 'frame frame-dark' : 'frame'} style={{ ...themeStyle(theme), ...font, ...(background ? { background } : {}) }} data-content-source={contentSource}>
       <header className="frame-header">
         {hidesBackArrow(page) ? (
           <span className="nav-placeholder" />

@@ -35,14 +35,14 @@ async function markup() {
 }
 
 describe('the frame in the prerendered HTML', () => {
-  it('carries the theme\'s tokens inline, its font faces and its logo: nothing to request before the first paint', async () => {
+  it('carries the theme\'s tokens inline and its logo, and no web font: nothing but the logo to request before the first paint', async () => {
     const html = await markup()
     const style = /<div class="frame[^"]*" style="([^"]*)"/.exec(html)?.[1] ?? ''
     expect(style).toContain('--color-accent:#23704a')
     expect(style).toContain('--color-highlight:#c2410c')
     expect(style).toContain('--page-background:#f4f7f2')
-    expect(style).toContain('Nunito Variable')
-    expect(html).toMatch(/<style>@font-face\{font-family:'Nunito Variable';[^<]*font-display:optional/)
+    expect(style).not.toContain('Nunito Variable')
+    expect(html).not.toContain('@font-face')
     expect(html).toMatch(/<img class="logo-image" src="\/images\/screendetox\/logo.svg" alt="Calm Screens" width="136" height="28"/)
   })
 })

@@ -1,25 +1,44 @@
 import { describe, expect, it } from 'vitest'
-import { fontFaceCss, fontPreloadHref } from './themeFonts'
+import { loadThemeFont, type FontApi } from './themeFonts'
+
+/** A font API that records the faces made and added, and fails the files named in `failing`. */
+function fakeFonts(failing: RegExp | undefined = undefined) {
+  const made: { family: string; source: string; descriptors: FontFaceDescriptors }[] = []
+  const added: unknown[] = []
+  class FakeFace {
+    constructor(
+      readonly family: string,
+      readonly source: string,
+      readonly descriptors: FontFaceDescriptors,
+    ) {
+      made.push({ family, source, descriptors })
+    }
+    load() {
+      return failing?.test(this.source) ? Promise.reject(new Error('network')) : Promise.resolve(this)
+    }
+  }
+  const api = { FontFace: FakeFace, fonts: { add: (face: unknown) => added.push(face) } } as unknown as FontApi
+  return { api, made, added }
+}
 
 describe('theme fonts', () => {
-  it('gives each shipped font a Latin and a Latin Extended face, optional so nothing waits or swaps', () => {
-    const css = fontFaceCss('nunito')
-    const faces = css.match(/@font-face\{[^}]*\}/g) ?? []
-    expect(faces).toHaveLength(2)
-    for (const face of faces) {
-      expect(face).toContain("font-family:'Nunito Variable'")
-      expect(face).toContain('font-display:optional')
-      expect(face).toMatch(/src:url\([^)]+\.woff2\) format\('woff2'\)/)
-    }
-    expect(faces[0]).toMatch(/nunito-latin-wght-normal[^)]*\.woff2.*unicode-range:U\+0000-00FF/)
+  it('load a font as its Latin and Latin Extended (Polish) files, both before either is used', async () => {
+    const { api, made, added } = fakeFonts()
+    expect(await loadThemeFont('nunito', api)).toBe(true)
+    expect(made.map(({ family }) => family)).toEqual(['Nunito Variable', 'Nunito Variable'])
+    expect(made[0]!.source).toMatch(/^url\([^)]*nunito-latin-wght-normal[^)]*\.woff2\) format\('woff2'\)$/)
+    expect(made[0]!.descriptors.unicodeRange).toMatch(/^U\+0000-00FF/)
     // Polish letters (ą U+0105, ł U+0142) are in the Latin Extended range only.
-    expect(faces[1]).toMatch(/nunito-latin-ext-wght-normal[^)]*\.woff2.*unicode-range:U\+0100-02BA/)
+    expect(made[1]!.source).toMatch(/nunito-latin-ext-wght-normal[^)]*\.woff2/)
+    expect(made[1]!.descriptors.unicodeRange).toMatch(/^U\+0100-02BA/)
+    expect(added).toHaveLength(2)
   })
 
-  it('preloads the Latin file only; the system font needs nothing', () => {
-    expect(fontPreloadHref('inter')).toMatch(/inter-latin-wght-normal.*\.woff2$/)
-    expect(fontPreloadHref('plusJakartaSans')).toMatch(/plus-jakarta-sans-latin-wght-normal.*\.woff2$/)
-    expect(fontFaceCss('system')).toBe('')
-    expect(fontPreloadHref('system')).toBeUndefined()
+  it('add nothing when a file fails, so no text mixes two fonts; the system font needs nothing', async () => {
+    const { api, added } = fakeFonts(/latin-ext/)
+    expect(await loadThemeFont('inter', api)).toBe(false)
+    expect(added).toEqual([])
+    expect(await loadThemeFont('system', undefined)).toBe(true)
+    expect(await loadThemeFont('inter', undefined)).toBe(false)
   })
 })

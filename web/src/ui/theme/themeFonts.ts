@@ -1,7 +1,9 @@
 /**
  * The fonts themes may choose, self-hosted: each font's Latin and Latin Extended variable WOFF2
- * (imported through Vite, so the URLs are hashed and cached for good). The Latin Extended file
- * (Polish ą ę ł ń ś ź ż) loads only when text needs one of its characters (unicode-range).
+ * (imported through Vite, so the URLs are hashed and cached for good). They are not in the
+ * landing's HTML: a web font on the first paint, preloaded or not, cost the landing's LCP
+ * 1.1-1.2x bare React's in Lighthouse (README: Themes). They load after the first page is shown
+ * and are used from the next page on (useThemeFont).
  */
 import interLatin from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2'
 import interLatinExt from '@fontsource-variable/inter/files/inter-latin-ext-wght-normal.woff2'
@@ -29,20 +31,33 @@ const FONT_FILES: Record<Exclude<ThemeFont, 'system'>, FontFiles> = {
   plusJakartaSans: { family: 'Plus Jakarta Sans Variable', weights: '200 800', latin: jakartaLatin, latinExt: jakartaLatinExt },
 }
 
-const fontFace = (files: FontFiles, src: string, range: string) =>
-  // optional: the font is used only if it is there within the short block period (about 100 ms,
-  // the preloaded Latin file is); otherwise the fallback stays for the visit. Text never waits
-  // longer and never swaps, so nothing shifts (README: Themes).
-  `@font-face{font-family:'${files.family}';font-style:normal;font-display:optional;font-weight:${files.weights};src:url(${src}) format('woff2');unicode-range:${range}}`
-
-/** The @font-face rules of a theme's font (none for the system font). */
-export function fontFaceCss(font: ThemeFont): string {
-  if (font === 'system') return ''
-  const files = FONT_FILES[font]
-  return fontFace(files, files.latin, LATIN) + fontFace(files, files.latinExt, LATIN_EXT)
+/** The FontFace constructor and the document's font set: the browser's, or a test's. */
+export interface FontApi {
+  FontFace: new (family: string, source: string, descriptors: FontFaceDescriptors) => FontFace
+  fonts: Pick<FontFaceSet, 'add'>
 }
 
-/** The file worth preloading for a theme's font: its Latin subset, which every page's text needs. */
-export function fontPreloadHref(font: ThemeFont): string | undefined {
-  return font === 'system' ? undefined : FONT_FILES[font].latin
+const browserFonts = (): FontApi | undefined =>
+  typeof FontFace === 'undefined' || typeof document === 'undefined' || !('fonts' in document) ? undefined : { FontFace, fonts: document.fonts }
+
+/**
+ * Loads a theme's font, its Latin and Latin Extended (Polish) files both, into the document's
+ * font set; true once both are there, false when they cannot be (no font API, a failed fetch).
+ * Loaded in full before the font is used, so no glyph is ever drawn in one font and then another.
+ */
+export async function loadThemeFont(font: ThemeFont, api: FontApi | undefined = browserFonts()): Promise<boolean> {
+  if (font === 'system') return true
+  if (!api) return false
+  const files = FONT_FILES[font]
+  const faces = [
+    new api.FontFace(files.family, `url(${files.latin}) format('woff2')`, { weight: files.weights, unicodeRange: LATIN }),
+    new api.FontFace(files.family, `url(${files.latinExt}) format('woff2')`, { weight: files.weights, unicodeRange: LATIN_EXT }),
+  ]
+  try {
+    await Promise.all(faces.map((face) => face.load()))
+  } catch {
+    return false
+  }
+  for (const face of faces) api.fonts.add(face)
+  return true
 }

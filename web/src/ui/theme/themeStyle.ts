@@ -1,6 +1,5 @@
 import type { CSSProperties } from 'react'
 import { channels, textOn } from '../../../../schemas/theme/contrast'
-import { THEME_FONTS } from '../../../../schemas/theme/fonts'
 import type { ThemeDocument } from '../../../../schemas/theme/schema'
 
 /** The inline style of the frame's root: custom properties, and the font. */
@@ -21,7 +20,8 @@ const rgba = (colour: string, alpha: number) => `rgba(${channels(colour).join(',
  * A theme as the values of web/src/app/app.css's `:root` tokens, for the frame's root element:
  * primary is the accent family (its strong, soft and line shades computed from it, the label
  * colour the contrast check approved), the accent the highlight pair, text the ink, background
- * the page, then surface, success, warning, the radius, the main buttons' corners and the font.
+ * the page, then surface, success, warning, the radius and the main buttons' corners (the font
+ * is set apart, once it has loaded: useThemeFont).
  * The short aliases (--accent, --ink) are set too: :root resolves them once, so they would keep
  * the default colours inside the frame. Without a theme: nothing, today's tokens apply.
  */
@@ -49,6 +49,5 @@ export function themeStyle(theme: ThemeDocument | null | undefined): ThemeStyle 
     '--radius': `${String(theme.radius)}px`,
     '--radius-small': `${String(Math.min(theme.radius, 8))}px`,
     '--button-radius': theme.buttonStyle === 'pill' ? 'var(--radius-pill)' : `${String(theme.radius)}px`,
-    fontFamily: THEME_FONTS[theme.font].family,
   }
 }
