@@ -31,6 +31,7 @@ describe('theme fonts', () => {
     // Polish letters (ą U+0105, ł U+0142) are in the Latin Extended range only.
     expect(made[1]!.source).toMatch(/nunito-latin-ext-wght-normal[^)]*\.woff2/)
     expect(made[1]!.descriptors.unicodeRange).toMatch(/^U\+0100-02BA/)
+    expect(made.map(({ descriptors }) => descriptors.display)).toEqual(['optional', 'optional'])
     expect(added).toHaveLength(2)
   })
 

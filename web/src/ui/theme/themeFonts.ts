@@ -43,15 +43,16 @@ const browserFonts = (): FontApi | undefined =>
 /**
  * Loads a theme's font, its Latin and Latin Extended (Polish) files both, into the document's
  * font set; true once both are there, false when they cannot be (no font API, a failed fetch).
- * Loaded in full before the font is used, so no glyph is ever drawn in one font and then another.
+ * Loaded in full before the font is used, so no glyph is ever drawn in one font and then another
+ * (`optional` says the same to the browser: never wait for these faces, never swap them in).
  */
 export async function loadThemeFont(font: ThemeFont, api: FontApi | undefined = browserFonts()): Promise<boolean> {
   if (font === 'system') return true
   if (!api) return false
   const files = FONT_FILES[font]
   const faces = [
-    new api.FontFace(files.family, `url(${files.latin}) format('woff2')`, { weight: files.weights, unicodeRange: LATIN }),
-    new api.FontFace(files.family, `url(${files.latinExt}) format('woff2')`, { weight: files.weights, unicodeRange: LATIN_EXT }),
+    new api.FontFace(files.family, `url(${files.latin}) format('woff2')`, { weight: files.weights, unicodeRange: LATIN, display: 'optional' }),
+    new api.FontFace(files.family, `url(${files.latinExt}) format('woff2')`, { weight: files.weights, unicodeRange: LATIN_EXT, display: 'optional' }),
   ]
   try {
     await Promise.all(faces.map((face) => face.load()))
