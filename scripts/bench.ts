@@ -8,6 +8,10 @@
  * events and the statistics' full simulation) and prints the
  * report it writes to BENCHMARKS.md. Never asserts a budget. One module
  * per measurement lives in scripts/bench/; this file runs them in order.
+ *
+ * `npm run bench` sets NODE_ENV=production before anything loads: the product's build sets it
+ * when it is unset, and React loaded before the build (development) then met React loaded after
+ * it (production) when the mail section rendered e-mails, and every e-mail failed.
  */
 import { writeFileSync } from 'node:fs'
 import { loadavg } from 'node:os'
