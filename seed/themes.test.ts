@@ -8,7 +8,7 @@ import { seedDocuments } from './dataset'
 import { themeDocuments } from './themes'
 
 const PUBLIC = join(import.meta.dirname, '..', 'web', 'public')
-const funnels = seedDocuments().filter((document) => document._type === 'funnel') as { _id: string; key: string; theme?: { _ref: string } }[]
+const funnels = seedDocuments().filter((document) => document._type === 'funnel') as { _id: string; key: string; theme?: { _ref: string }; background?: string }[]
 
 describe('the seed\'s themes', () => {
   it('every funnel has a theme of its own, and each theme is valid', () => {
@@ -16,6 +16,10 @@ describe('the seed\'s themes', () => {
     expect(funnels.map((funnel) => funnel.theme?._ref)).toEqual(funnels.map((funnel) => `theme.${funnel.key}`))
     expect(funnels.every((funnel) => ids.has(funnel.theme!._ref))).toBe(true)
     for (const theme of themeDocuments) expect(themeSchema.safeParse(theme).error, theme._id).toBeUndefined()
+  })
+
+  it('a themed funnel sets no background of its own: the theme\'s is the one a copywriter changes', () => {
+    expect(funnels.filter((funnel) => funnel.theme && funnel.background !== undefined).map((funnel) => funnel._id)).toEqual([])
   })
 
   it('every theme passes the Studio\'s contrast check, warnings included', () => {

@@ -109,7 +109,6 @@ export const deepsFunnel: FunnelDocument = {
   ),
   icon: 'library',
   order: 2,
-  background: '#f5f1ea',
   theme: themeReference('deeps'),
   pages: references(deepsPages.map((page) => page._id)),
   processing: { totalProgress: 400 },

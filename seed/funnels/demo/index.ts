@@ -82,7 +82,6 @@ export const demoFunnel: FunnelDocument = {
   description: text('Showcase of every page template', 'Prezentacja wszystkich szablonów stron'),
   icon: 'flask-conical',
   order: 3,
-  background: '#f6f3ee',
   theme: themeReference('demo'),
   pages: references(demoPages.map((p) => p._id)),
   processing: { totalProgress: 400 },

@@ -40,7 +40,6 @@ export const screendetoxFunnel: FunnelDocument = {
   ),
   icon: 'toy-brick',
   order: 6,
-  background: '#f4f7f2',
   theme: themeReference('screendetox'),
   pages: references(screendetoxPages.map((page) => page._id)),
   processing: { totalProgress: 400 },

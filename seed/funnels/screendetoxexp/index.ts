@@ -64,7 +64,6 @@ export const screendetoxexpFunnel: FunnelDocument = {
   ),
   icon: 'flask-conical',
   order: 7,
-  background: '#f4f7f2',
   theme: themeReference('screendetoxexp'),
   pages: references(screendetoxexpPages.map((page) => page._id)),
   processing: { totalProgress: 400 },
