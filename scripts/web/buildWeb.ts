@@ -11,18 +11,18 @@ import { ROOT } from '../settings'
 import { assertNoBundleSecrets } from './bundleSecrets'
 import { shellWithPreloads } from './landingHtml'
 import { chunkFiles, MANIFEST_PATH, readManifest } from './manifest'
-import { prerenderLandings, type PrerenderReport } from './prerender'
+import { prerenderPages, type PrerenderResult } from './prerender'
 
 
 export const viteConfigFile = join(ROOT, 'vite.config.ts')
 
-export async function buildWeb({ outDir }: { outDir: string }): Promise<PrerenderReport[]> {
+export async function buildWeb({ outDir }: { outDir: string }): Promise<PrerenderResult> {
   // The variables Vite will inline, checked as the app checks them: a bad one stops the build here.
   parseBrowserConfig(loadEnv('production', ROOT, 'VITE_'))
   // The manifest tells the prerender which chunk files to preload; it is not served.
   await build({ configFile: viteConfigFile, logLevel: 'warn', build: { outDir, manifest: MANIFEST_PATH } })
   preloadStartChunks(outDir)
-  const reports = await prerenderLandings({ configFile: viteConfigFile, outDir })
+  const reports = await prerenderPages({ configFile: viteConfigFile, outDir })
   rmSync(join(outDir, dirname(MANIFEST_PATH)), { recursive: true, force: true })
   // Whatever a visitor can download is public: a secret here stops the build, not the deploy's reviewer.
   assertNoBundleSecrets(outDir)

@@ -13,7 +13,7 @@ const fakeBuild = (hash: string) => async ({ outDir }: { outDir: string }) => {
   mkdirSync(join(outDir, 'assets'), { recursive: true })
   writeFileSync(join(outDir, 'index.html'), `<!doctype html><script type="module" src="/assets/entry-${hash}.js"></script>`)
   writeFileSync(join(outDir, `assets/entry-${hash}.js`), `console.log('${hash}')`)
-  return []
+  return { pages: [], skipped: [] }
 }
 
 describe('buildWebAtomically', () => {

@@ -4,10 +4,10 @@
  */
 import { existsSync, renameSync, rmSync } from 'node:fs'
 import { buildWeb } from './buildWeb'
-import type { PrerenderReport } from './prerender'
+import type { PrerenderResult } from './prerender'
 
 /** Builds with `build` (the production build by default) into `<outDir>.next`, then puts it in place of `outDir`. */
-export async function buildWebAtomically({ outDir, build = buildWeb }: { outDir: string; build?: (options: { outDir: string }) => Promise<PrerenderReport[]> }): Promise<PrerenderReport[]> {
+export async function buildWebAtomically({ outDir, build = buildWeb }: { outDir: string; build?: (options: { outDir: string }) => Promise<PrerenderResult> }): Promise<PrerenderResult> {
   const next = `${outDir}.next`
   const old = `${outDir}.old`
   rmSync(next, { recursive: true, force: true })

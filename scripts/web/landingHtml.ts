@@ -12,6 +12,8 @@ import { ALTERNATIVES_ID, alternativesData, CHOSEN_ATTRIBUTE } from '../../web/s
 export interface LandingParts {
   /** Distinct markup; [0] goes into #root. */
   markup: string[]
+  /** Whether the head script may choose other markup than [0] (or none): by default, when there are alternatives. */
+  choosing?: boolean
   /** What the head script reads: written as a JSON data script just before it. */
   headData?: LandingData
   /** Runs in <head>; with alternatives it also hides #root until the chosen one is swapped in. */
@@ -64,7 +66,7 @@ export function takeShellScripts(shell: string): { shell: string; entry: string;
 
 export function landingHtml(shell: string, parts: LandingParts): string {
   if (!shell.includes(ROOT_MARKER)) throw new Error(`The app shell has no ${ROOT_MARKER} to render the landing into`)
-  const choosing = parts.markup.length > 1
+  const choosing = parts.choosing ?? parts.markup.length > 1
   const head = [
     ...parts.styles.map(({ css }) => `<style>${css.replace(/<\/(style)/gi, '<\\/$1')}</style>`),
     ...(choosing ? [`<style>html[${CHOSEN_ATTRIBUTE}] #root{visibility:hidden}</style>`] : []),

@@ -13,9 +13,10 @@ import type { FunnelContent } from '../../schemas/content/schema'
 import type { LandingChoices } from '../../web/src/platform/boot/landingChoice'
 import { landingDataJson, type LandingData } from '../../web/src/platform/boot/landingData'
 import type { LandingStart } from '../../web/src/platform/boot/landingStart'
-import type { LandingRender } from '../../web/src/app/prerender/renderLanding'
+import type { PageRender, PrerenderedPage } from '../../web/src/app/prerender/renderPage'
+import type { StoredKeys } from '../../web/src/platform/storage/storage'
 import { ROOT } from '../settings'
-import { landingAlternatives } from './landingAlternatives'
+import { pageAlternatives } from './pageAlternatives'
 import { landingHtml, takeShellScripts } from './landingHtml'
 import { chunkFiles, readManifest, templateSources } from './manifest'
 
@@ -30,7 +31,9 @@ const INLINE_MODULES = {
 }
 
 interface ServerEntry {
-  renderLanding(render: LandingRender): Promise<string>
+  renderPage(render: PageRender): Promise<string>
+  prerenderedPages(content: FunnelContent): PrerenderedPage[]
+  takePrerenderStorageReads(): StoredKeys
   landingHead(content: FunnelContent): { themeColor?: string }
   snapshotUrl(key: string): string | undefined
 }
@@ -46,9 +49,9 @@ async function buildServerEntry(configFile: string, outDir: string): Promise<Ser
     // development React next to react-dom/server's production build fails).
     ssr: { noExternal: true },
     define: { 'process.env.NODE_ENV': JSON.stringify('production') },
-    build: { chunkSizeWarningLimit: Infinity, ssr: 'src/app/prerender/renderLanding.tsx', outDir, emptyOutDir: true, copyPublicDir: false, rollupOptions: { output: { entryFileNames: 'renderLanding.mjs' } } },
+    build: { chunkSizeWarningLimit: Infinity, ssr: 'src/app/prerender/renderPage.tsx', outDir, emptyOutDir: true, copyPublicDir: false, rollupOptions: { output: { entryFileNames: 'renderPage.mjs' } } },
   })
-  return (await import(pathToFileURL(join(outDir, 'renderLanding.mjs')).href)) as ServerEntry
+  return (await import(pathToFileURL(join(outDir, 'renderPage.mjs')).href)) as ServerEntry
 }
 
 /** An inline script: calls of the inline modules' functions, bundled and minified on their own. */
@@ -79,7 +82,8 @@ async function inlineScript(calls: string): Promise<string> {
 export async function landingInlineScripts(): Promise<{ head: string; headChoosing: string; swap: string }> {
   const [head, headChoosing, swap] = await Promise.all([
     inlineScript('const data=readLandingData()\ncaptureEarlyInput()\nstartAppAfterLoad(data.start)'),
-    inlineScript('const data=readLandingData()\ncaptureEarlyInput()\nstartAppAfterLoad(data.start)\nif(data.choices)markChosenLanding(data.choices)'),
+    // Chosen first: a visitor the HTML does not fit asks for the app at once.
+    inlineScript('const data=readLandingData()\ncaptureEarlyInput()\nif(data.choices)markChosenLanding(data.choices)\nstartAppAfterLoad(data.start)'),
     inlineScript('showChosenLanding()'),
   ])
   return { head, headChoosing, swap }
@@ -87,14 +91,35 @@ export async function landingInlineScripts(): Promise<{ head: string; headChoosi
 
 export interface PrerenderReport {
   funnel: string
+  /** The page's path; the funnel's base path for its landing. */
+  path: string
   file: string
   alternatives: number
-  landingTests: string[]
+  /** The tests whose variants change this page. */
+  pageTests: string[]
   /** Bytes of the inline scripts (before compression). */
   inlineScriptBytes: number
 }
 
-export async function prerenderLandings({ configFile, outDir }: { configFile: string; outDir: string }): Promise<PrerenderReport[]> {
+/**
+ * The local keys every page's alternatives stand for (the language and the funnel's variants):
+ * the head script chooses by them, so holding them does not make the HTML unfit.
+ */
+const chosenByAlternatives = (funnelKey: string) => new Set(['funnels:language', `funnels-ab:${funnelKey}`])
+
+/**
+ * Prerenders every page of every funnel in the snapshot (prerenderedPages) into
+ * `<outDir><path>/index.html`. The landing is as before; a later page also records what the
+ * render read from storage, so the head script of a visitor who holds any of it (answers, an
+ * e-mail, a pinned version) leaves the page to the app instead of showing HTML that may not be theirs.
+ */
+export interface PrerenderResult {
+  pages: PrerenderReport[]
+  /** Pages the app draws for every visitor (no HTML fits the default one): path and template. */
+  skipped: string[]
+}
+
+export async function prerenderPages({ configFile, outDir }: { configFile: string; outDir: string }): Promise<PrerenderResult> {
   // Inside the repository, so the server entry's imports of react and friends resolve; one
   // folder per output folder, so the end-to-end build and the bench's may run at once.
   const serverDir = join(ROOT, '.data/prerender', createHash('sha1').update(outDir).digest('hex').slice(0, 12))
@@ -103,42 +128,55 @@ export async function prerenderLandings({ configFile, outDir }: { configFile: st
   const templates = templateSources(join(ROOT, 'web/src/templates'))
   const { shell, entry, modules: entryModules } = takeShellScripts(readFileSync(join(outDir, 'index.html'), 'utf8'))
   const scripts = await landingInlineScripts()
-  const swapScript = scripts.swap
   const entryStyles = Object.values(manifest).flatMap((chunk) => (chunk.isEntry ? (chunk.css ?? []) : [])).map((file) => `/${file}`)
   const reports: PrerenderReport[] = []
+  const skipped: string[] = []
 
   for (const name of readdirSync(SNAPSHOT_DIR).filter((file) => file.endsWith('.json') && file !== 'index.json')) {
     const content = JSON.parse(readFileSync(join(SNAPSHOT_DIR, name), 'utf8')) as FunnelContent
     const { key, basePath } = content.funnel
-    const render = (language: string, variants: Record<string, string>) =>
-      server.renderLanding({ content, local: { 'funnels:language': JSON.stringify(language), [`funnels-ab:${key}`]: JSON.stringify(variants) } })
-    const { markup, choices } = await landingAlternatives(content, render)
-    // The landing's template and the next page's, for the default variants; the rest load as the walk goes.
-    const pageTypes = content.pages.slice(0, 2).map((page) => page.componentType)
-    const [landingChunk, nextChunk] = pageTypes.map((type) => templates[type])
-    const landing = chunkFiles(manifest, ['FunnelArea', ...(landingChunk ? [landingChunk] : [])])
-    // The next page's styles come with its chunk; only the landing's block the first paint.
-    const next = nextChunk ? chunkFiles(manifest, [nextChunk]).modules : []
-    const modules = [...new Set([...entryModules, ...landing.modules, ...next])]
-    const styleFiles = [...new Set([...entryStyles, ...landing.styles])]
     const contentUrl = server.snapshotUrl(key)
-    const start: LandingStart = { entry, modules, styles: styleFiles, ...(contentUrl ? { content: contentUrl } : {}) }
-    const choosing = markup.length > 1
-    const headScript = choosing ? scripts.headChoosing : scripts.head
-    const headData: LandingData = { start, ...(choosing ? { choices: choices satisfies LandingChoices } : {}) }
-    const styles = styleFiles.map((href) => ({ href, css: readFileSync(join(outDir, href), 'utf8') }))
-    const html = landingHtml(shell, { markup, headData, headScript, swapScript, styles, ...server.landingHead(content) })
-    const file = join(outDir, basePath.replace(/^\/+/, ''), 'index.html')
-    mkdirSync(dirname(file), { recursive: true })
-    writeFileSync(file, html)
-    reports.push({
-      funnel: key,
-      file,
-      alternatives: markup.length,
-      landingTests: choices.tests.map((test) => test.key),
-      inlineScriptBytes: Buffer.byteLength(headScript) + Buffer.byteLength(landingDataJson(headData)) + (choosing ? Buffer.byteLength(swapScript) : 0),
-    })
+    for (const page of server.prerenderedPages(content)) {
+      const landing = page.path === basePath
+      const render = (language: string, variants: Record<string, string>) =>
+        server.renderPage({ content, path: page.path, local: { 'funnels:language': JSON.stringify(language), [`funnels-ab:${key}`]: JSON.stringify(variants) } })
+      server.takePrerenderStorageReads()
+      const alternatives = await pageAlternatives(content, render)
+      if (!alternatives) {
+        skipped.push(`${page.path} (${page.componentType})`)
+        continue
+      }
+      const { markup, choices } = alternatives
+      // What every alternative's render read: this page's reads (taken before, so none of the last page's count).
+      const reads = server.takePrerenderStorageReads()
+      const chosen = chosenByAlternatives(key)
+      const stored = landing ? undefined : { ...reads, local: reads.local.filter((read) => !chosen.has(read)) }
+      // The page's template and the next page's, for the default variants; the rest load as the walk goes.
+      const [pageChunk, nextChunk] = [page.componentType, page.nextComponentType].map((type) => (type ? templates[type] : undefined))
+      const own = chunkFiles(manifest, ['FunnelArea', ...(pageChunk ? [pageChunk] : [])])
+      // The next page's styles come with its chunk; only this page's block the first paint.
+      const next = nextChunk ? chunkFiles(manifest, [nextChunk]).modules : []
+      const modules = [...new Set([...entryModules, ...own.modules, ...next])]
+      const styleFiles = [...new Set([...entryStyles, ...own.styles])]
+      const start: LandingStart = { entry, modules, styles: styleFiles, ...(contentUrl ? { content: contentUrl } : {}) }
+      const choosing = markup.length > 1 || stored !== undefined
+      const headScript = choosing ? scripts.headChoosing : scripts.head
+      const headData: LandingData = { start, ...(choosing ? { choices: { ...choices, ...(stored ? { stored } : {}) } satisfies LandingChoices } : {}) }
+      const styles = styleFiles.map((href) => ({ href, css: readFileSync(join(outDir, href), 'utf8') }))
+      const html = landingHtml(shell, { markup, choosing, headData, headScript, swapScript: scripts.swap, styles, ...server.landingHead(content) })
+      const file = join(outDir, page.path.replace(/^\/+/, ''), 'index.html')
+      mkdirSync(dirname(file), { recursive: true })
+      writeFileSync(file, html)
+      reports.push({
+        funnel: key,
+        path: page.path,
+        file,
+        alternatives: markup.length,
+        pageTests: choices.tests.map((test) => test.key),
+        inlineScriptBytes: Buffer.byteLength(headScript) + Buffer.byteLength(landingDataJson(headData)) + (choosing ? Buffer.byteLength(scripts.swap) : 0),
+      })
+    }
   }
   rmSync(serverDir, { recursive: true, force: true })
-  return reports
+  return { pages: reports, skipped }
 }

@@ -10,7 +10,7 @@ import type { FunnelPage } from './useFunnelPages'
 
 const noop = () => undefined
 
-/** The frame as the build's prerender writes it into the landing's HTML (react-dom/static, as renderLanding does). */
+/** The frame as the build's prerender writes it into the landing's HTML (react-dom/static, as renderPage does). */
 async function markup() {
   const theme = themeOf('screendetox')
   const t = (value: Parameters<typeof localize<string>>[0]) => localize(value, 'pl') ?? ''

@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createAbManager } from '../visitor/ab'
 import { chooseLanding, markChosenLanding, type LandingChoices } from './landingChoice'
-import { alternativesData, showChosenLanding } from './landingSwap'
+import { alternativesData, DRAWN_BY_APP, showChosenLanding } from './landingSwap'
 
 const headline = { key: 'landingPageHeadlineKey', variants: [{ value: 'original', weight: 25 }, { value: 'alt1', weight: 75 }] }
 const timer = { key: 'timerTextKey', variants: [{ value: 'limitedTimeOffer' }, { value: 'planReserved' }] }
@@ -15,6 +15,7 @@ const storedVariants = () => JSON.parse(localStorage.getItem('funnels-ab:screend
 
 afterEach(() => {
   localStorage.clear()
+  sessionStorage.clear()
   vi.restoreAllMocks()
   document.documentElement.removeAttribute('data-landing')
   document.body.innerHTML = ''
@@ -64,6 +65,23 @@ describe('chooseLanding', () => {
     expect(chooseLanding(choices)).toBe(1)
   })
 
+  it("leaves a later page to the app for a visitor holding what its HTML was rendered without, and shows the HTML to everyone else", () => {
+    const later: LandingChoices = { ...choices, stored: { local: ['funnels:answers:screendetox', 'funnels:email'], session: ['funnels:historyMax'], cookies: [] } }
+    vi.spyOn(Math, 'random').mockReturnValue(0.9)
+    expect(chooseLanding(later)).toBe(1)
+    // Variants and language are the alternatives' business, not a reason to leave the HTML.
+    expect(localStorage.getItem('funnels-ab:screendetox')).not.toBeNull()
+    localStorage.setItem('funnels:answers:screendetox', JSON.stringify({ q1: [{ key: 'a', index: 0 }] }))
+    expect(chooseLanding(later)).toBe(DRAWN_BY_APP)
+    localStorage.clear()
+    sessionStorage.setItem('funnels:historyMax', '3')
+    expect(chooseLanding(later)).toBe(DRAWN_BY_APP)
+    sessionStorage.clear()
+    // Another funnel's answers are not this page's business.
+    localStorage.setItem('funnels:answers:leadership', '{}')
+    expect(chooseLanding(later)).toBe(1)
+  })
+
   it('falls back to the markup in #root when no alternative matches', () => {
     expect(chooseLanding({ funnelKey: 'screendetox', tests: [], alternatives: {} })).toBe(0)
   })
@@ -91,6 +109,16 @@ describe('markChosenLanding and showChosenLanding', () => {
     expect(document.documentElement.hasAttribute('data-landing')).toBe(false)
     showChosenLanding()
     expect(document.getElementById('root')?.innerHTML).toBe('<h1>Original</h1>')
+  })
+
+  it("empty #root for a visitor the HTML does not fit, so the app draws their page from nothing", () => {
+    page()
+    localStorage.setItem('funnels:email', JSON.stringify('ada@example.com'))
+    markChosenLanding({ ...choices, stored: { local: ['funnels:email'], session: [], cookies: [] } })
+    expect(document.documentElement.getAttribute('data-landing')).toBe(String(DRAWN_BY_APP))
+    showChosenLanding()
+    expect(document.getElementById('root')?.childElementCount).toBe(0)
+    expect(document.documentElement.hasAttribute('data-landing')).toBe(false)
   })
 
   it('show the default alternative, not a blank page, when the alternatives cannot be read', () => {

@@ -10,23 +10,31 @@ import type { AbTestDefinition } from '../../funnel/abAssignment'
 import type { Variants } from '../../funnel/answers'
 import { drawVariantsOf } from '../visitor/ab'
 import { storedLanguage } from '../visitor/i18n'
-import { CHOSEN_ATTRIBUTE } from './landingSwap'
+import { holdsAny, type StoredKeys } from '../storage/storage'
+import { CHOSEN_ATTRIBUTE, DRAWN_BY_APP } from './landingSwap'
 
-/** What the build writes into the landing for the inline script. */
+/** What the build writes into a prerendered page for the inline script. */
 export interface LandingChoices {
   funnelKey: string
-  /** The tests whose variants change the landing's markup, with their variants and weights. */
+  /** The tests whose variants change the page's markup, with their variants and weights. */
   tests: AbTestDefinition[]
   /** alternativeKey → the alternative's number; 0 is the one already in #root. */
   alternatives: Record<string, number>
+  /**
+   * Pages after the landing: what the prerender read from storage besides the language and the
+   * variants (answers, the e-mail, a pinned content version). A visitor holding any of it may
+   * see another page than the HTML's, so the app draws it instead.
+   */
+  stored?: StoredKeys
 }
 
 /** One alternative's key: the language and each landing test's variant, in the tests' order. */
 export const alternativeKey = (language: string, tests: readonly AbTestDefinition[], variants: Variants): string =>
   [language, ...tests.map((test) => variants[test.key] ?? '')].join('|')
 
-/** The alternative for this visitor; 0 (the markup in #root) when nothing else matches. */
-export function chooseLanding({ funnelKey, tests, alternatives }: LandingChoices): number {
+/** The alternative for this visitor; 0 (the markup in #root) when nothing else matches, DRAWN_BY_APP when none fits. */
+export function chooseLanding({ funnelKey, tests, alternatives, stored }: LandingChoices): number {
+  if (stored && holdsAny(stored)) return DRAWN_BY_APP
   const variants = tests.length > 0 ? drawVariantsOf(funnelKey, tests) : {}
   return alternatives[alternativeKey(storedLanguage(), tests, variants)] ?? 0
 }
@@ -34,5 +42,5 @@ export function chooseLanding({ funnelKey, tests, alternatives }: LandingChoices
 /** The head script: chooses, and hides #root when the choice is not the markup already in it. */
 export function markChosenLanding(choices: LandingChoices): void {
   const chosen = chooseLanding(choices)
-  if (chosen > 0) document.documentElement.setAttribute(CHOSEN_ATTRIBUTE, String(chosen))
+  if (chosen !== 0) document.documentElement.setAttribute(CHOSEN_ATTRIBUTE, String(chosen))
 }

@@ -9,6 +9,7 @@
  * Input given before the app takes over is kept by earlyInput.ts. Imports nothing that imports:
  * the build inlines this into every landing's HTML.
  */
+import { CHOSEN_ATTRIBUTE, DRAWN_BY_APP } from './landingSwap'
 import { nextTask } from './nextTask'
 
 export interface LandingStart {
@@ -85,6 +86,8 @@ function whenLandingPainted(then: () => void): void {
  * arrives, a tab in the background, which paints nothing).
  */
 export function startAppAfterLoad(start: LandingStart): void {
+  // Nothing of the HTML is shown to this visitor (the head script chose so): nothing to wait for.
+  if (Number(document.documentElement.getAttribute(CHOSEN_ATTRIBUTE)) === DRAWN_BY_APP) return requestApp(start)
   let requested = false
   const request = () => {
     if (requested) return

@@ -7,6 +7,9 @@
 /** Set on <html> by the head script while #root waits for the chosen alternative (hidden by the landing's CSS). */
 export const CHOSEN_ATTRIBUTE = 'data-landing'
 
+/** The choice that empties #root: the app draws this visitor's page from nothing (landingChoice.ts). */
+export const DRAWN_BY_APP = -1
+
 /** The element holding the other alternatives' markup, as a JSON array of strings (alternative n at n - 1). */
 export const ALTERNATIVES_ID = 'landing-alternatives'
 
@@ -19,13 +22,15 @@ export function alternativesData(markup: readonly string[]): string {
   return JSON.stringify(markup.slice(1)).replace(/</g, '\\u003c')
 }
 
-/** The script after the alternatives: the chosen one into #root, then shown; nothing to do for [0]. */
+/** The script after the alternatives: the chosen one into #root (or nothing, for the app to draw), then shown; nothing to do for [0]. */
 export function showChosenLanding(): void {
   const html = document.documentElement
   const chosen = Number(html.getAttribute(CHOSEN_ATTRIBUTE))
   if (!chosen) return
   const root = document.getElementById('root')
   try {
+    // A visitor whose storage may change the page (landingChoice.ts DRAWN_BY_APP): the app draws it.
+    if (chosen === DRAWN_BY_APP) return void root?.replaceChildren()
     const alternatives: unknown = JSON.parse(document.getElementById(ALTERNATIVES_ID)?.textContent ?? '[]')
     const markup = Array.isArray(alternatives) ? alternatives[chosen - 1] : undefined
     if (root && typeof markup === 'string') root.innerHTML = markup

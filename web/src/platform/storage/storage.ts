@@ -30,6 +30,7 @@ const cookiePairs = (): [string, string][] =>
 
 /** A cookie's decoded value; undefined when it is missing or cookies are unavailable. */
 export function readCookie(name: string): string | undefined {
+  prerenderReads?.cookies.add(name)
   try {
     return cookiePairs().find(([key]) => key === name)?.[1]
   } catch {
@@ -88,24 +89,53 @@ function probe(storage: Storage): boolean {
 }
 
 /**
- * Where stores read and write while the build renders a landing to HTML (no window): values the
+ * Where stores read and write while the build renders a page to HTML (no window): values the
  * prerenderer sets for the alternative it draws (language, A/B variants), in memory.
  */
 let prerenderAreas: Record<Area, Backend> | undefined
 
-const memoryBackend = (entries: Record<string, string>): Backend => {
+/**
+ * Every key a prerender read, per area, and every cookie: the page's HTML is what a visitor
+ * with nothing stored under them sees, so the page's head script checks them (landingChoice.ts).
+ */
+export interface StoredKeys {
+  local: string[]
+  session: string[]
+  cookies: string[]
+}
+let prerenderReads: { local: Set<string>; session: Set<string>; cookies: Set<string> } | undefined
+
+/** A key listing reads every key of the namespace it asks for: recorded as `namespace:*`. */
+const LISTED = '*'
+
+const memoryBackend = (entries: Record<string, string>, reads: Set<string>): Backend => {
   const values = new Map(Object.entries(entries))
   return {
-    getItem: (key) => values.get(key) ?? null,
+    getItem: (key) => {
+      reads.add(key)
+      return values.get(key) ?? null
+    },
     setItem: (key, value) => void values.set(key, value),
     removeItem: (key) => void values.delete(key),
-    keys: () => [...values.keys()],
+    keys: () => {
+      reads.add(LISTED)
+      return [...values.keys()]
+    },
   }
 }
 
-/** Build time only: what stores hold while a landing is rendered to HTML (full keys, `funnels:language`). */
+/** Build time only: what stores hold while a page is rendered to HTML (full keys, `funnels:language`); reads are recorded from here on. */
 export function setPrerenderStorage(local: Record<string, string>, session: Record<string, string> = {}): void {
-  prerenderAreas = { local: memoryBackend(local), session: memoryBackend(session) }
+  prerenderReads ??= { local: new Set(), session: new Set(), cookies: new Set() }
+  prerenderAreas = { local: memoryBackend(local, prerenderReads.local), session: memoryBackend(session, prerenderReads.session) }
+}
+
+/** Build time only: the keys read since the last take (over every render of one page's alternatives), sorted; recording starts afresh. */
+export function takePrerenderStorageReads(): StoredKeys {
+  const sorted = (keys: Set<string> | undefined) => [...(keys ?? [])].sort()
+  const reads = { local: sorted(prerenderReads?.local), session: sorted(prerenderReads?.session), cookies: sorted(prerenderReads?.cookies) }
+  prerenderReads = { local: new Set(), session: new Set(), cookies: new Set() }
+  return reads
 }
 
 function area(kind: Area): Backend | undefined {
@@ -118,6 +148,24 @@ function area(kind: Area): Backend | undefined {
   }
   if (kind === 'session') return storage ? webBackend(storage) : undefined
   return storage && probe(storage) ? webBackend(storage) : cookieBackend
+}
+
+/**
+ * Whether the visitor's storage holds anything under these full keys (`*`: any key of the area),
+ * for the head script of a prerendered page. Unreadable storage holds nothing.
+ */
+export function holdsAny({ local, session, cookies }: StoredKeys): boolean {
+  const holds = (kind: Area, keys: readonly string[]) => {
+    if (keys.length === 0) return false
+    try {
+      const backend = area(kind)
+      if (!backend) return false
+      return keys.some((key) => (key === LISTED ? backend.keys().some((stored) => stored !== 'funnels-probe') : backend.getItem(key) !== null))
+    } catch {
+      return false
+    }
+  }
+  return holds('local', local) || holds('session', session) || cookies.some((name) => readCookie(name) !== undefined)
 }
 
 /** What `read` checks a stored value with: a zod schema, or a plain guard (`fromGuard`) where zod must not load. */

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import type { FunnelContent } from '../../schemas/content/schema'
-import { landingAlternatives, type RenderWith } from './landingAlternatives'
+import { DRAWN_BY_APP } from '../../web/src/platform/boot/landingSwap'
+import { pageAlternatives, type RenderWith } from './pageAlternatives'
 
-/** Only the parts landingAlternatives reads: the funnel's key and its tests. */
+/** Only the parts pageAlternatives reads: the funnel's key and its tests. */
 const content = (abTests: { key: string; defaultVariant?: string; variants: { value: string; weight?: number }[] }[]) =>
   ({ funnel: { key: 'screendetox', basePath: '/screendetox' }, abTests }) as unknown as FunnelContent
 
@@ -12,9 +13,16 @@ const timer = { key: 'timerTextKey', variants: [{ value: 'limitedTimeOffer' }, {
 /** A landing whose heading follows the headline test and the language; the timer test is not on it. */
 const render: RenderWith = async (language, variants) => `<h1>${language}:${variants.landingPageHeadlineKey}</h1>`
 
-describe('landingAlternatives', () => {
+/** The alternatives of a page the default visitor gets (the tests below all render one). */
+async function alternativesOf(...args: Parameters<typeof pageAlternatives>) {
+  const alternatives = await pageAlternatives(...args)
+  if (!alternatives) throw new Error('no HTML for the default visitor')
+  return alternatives
+}
+
+describe('pageAlternatives', () => {
   it('finds the tests that change the landing and renders every language and variant of them, the default first', async () => {
-    const { markup, choices } = await landingAlternatives(content([headline, timer]), render)
+    const { markup, choices } = await alternativesOf(content([headline, timer]), render)
     expect(markup[0]).toBe('<h1>en:original</h1>')
     expect([...markup].sort()).toEqual(['<h1>en:alt1</h1>', '<h1>en:original</h1>', '<h1>pl:alt1</h1>', '<h1>pl:original</h1>'])
     expect(choices.funnelKey).toBe('screendetox')
@@ -29,7 +37,7 @@ describe('landingAlternatives', () => {
 
   it('renders with the default variant of every other test, and the test default when one is named', async () => {
     const seen: Record<string, string>[] = []
-    await landingAlternatives(content([{ ...headline, defaultVariant: 'alt1' }, timer]), async (language, variants) => {
+    await pageAlternatives(content([{ ...headline, defaultVariant: 'alt1' }, timer]), async (language, variants) => {
       seen.push(variants)
       return render(language, variants)
     })
@@ -39,9 +47,20 @@ describe('landingAlternatives', () => {
   })
 
   it('keeps identical markup once: a landing no test or language changes is one alternative', async () => {
-    const { markup, choices } = await landingAlternatives(content([timer]), async () => '<h1>Same for everyone</h1>')
+    const { markup, choices } = await alternativesOf(content([timer]), async () => '<h1>Same for everyone</h1>')
     expect(markup).toEqual(['<h1>Same for everyone</h1>'])
     expect(choices.tests).toEqual([])
     expect(choices.alternatives).toEqual({ en: 0, pl: 0 })
+  })
+
+  it('leaves to the app the combinations a page has no HTML for, and a page without HTML for the default visitor altogether', async () => {
+    // The page exists only in the headline test's alt1 (its default removes it).
+    const onlyInAlt: RenderWith = async (language, variants) => (variants.landingPageHeadlineKey === 'alt1' ? `<h1>${language}</h1>` : undefined)
+    expect(await pageAlternatives(content([headline]), onlyInAlt)).toBeUndefined()
+    // Shown by default, removed in alt1: alt1's visitors get the app's page, not the default's HTML.
+    const goneInAlt: RenderWith = async (language, variants) => (variants.landingPageHeadlineKey === 'alt1' ? undefined : `<h1>${language}</h1>`)
+    const { markup, choices } = await alternativesOf(content([headline]), goneInAlt)
+    expect(markup).toEqual(['<h1>en</h1>', '<h1>pl</h1>'])
+    expect(choices.alternatives).toEqual({ 'en|original': 0, 'en|alt1': DRAWN_BY_APP, 'pl|original': 1, 'pl|alt1': DRAWN_BY_APP })
   })
 })
