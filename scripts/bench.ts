@@ -37,7 +37,7 @@ import { report } from './bench/report'
 import type { BenchResults, GrowthRow } from './bench/results'
 import { buildProduct, buildReferences, serveSites } from './bench/sites'
 import { BENCH_SNAPSHOT_DIR, withBenchSnapshot } from './bench/snapshot'
-import { landingTargets, midFunnelTargets, referenceTargets } from './bench/targets'
+import { deepLinkTargets, landingTargets, referenceTargets } from './bench/targets'
 
 /** Lighthouse runs per page: a median of 3 where budgets are judged, 1 mid-funnel (time). */
 const LIGHTHOUSE_RUNS = { landing: 3, reference: 3, mid: 1 } as const
@@ -76,7 +76,7 @@ try {
   try {
     const funnels = withoutGenerated.funnels
     const landings = landingTargets(funnels, sites.product)
-    const mids = midFunnelTargets(funnels, sites.product)
+    const mids = deepLinkTargets(funnels, sites.product)
     const references = referenceTargets(sites)
 
     // Node-side timings first, while nothing else runs.

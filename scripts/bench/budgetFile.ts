@@ -27,6 +27,8 @@ const BUDGET_KEYS = [
   'snapshotValidationP95Ms',
   'growthRatio',
   'deepLinkPerformance',
+  'deepLinkCls',
+  'deepLinkLcpRatio',
   'afterPaintRequests',
   'afterPaintJsBrotliKb',
   'inpP95Ms',

@@ -47,7 +47,9 @@ function limitOf(budget: Budget, suffix = ''): Pick<Check, 'budget' | 'limit' | 
 }
 
 export function budgetRows(results: BenchResults, budgets: Record<BudgetKey, Budget> = readBudgets()): BudgetRow[] {
-  const lighthouseLandings = results.lighthouse.rows.filter((row) => row.target.kind === 'landing').map((row) => ({ label: row.target.label, score: row.score }))
+  const lighthouseOf = (kind: 'landing' | 'mid') => results.lighthouse.rows.filter((row) => row.target.kind === kind).map((row) => ({ label: row.target.label, score: row.score }))
+  const lighthouseLandings = lighthouseOf('landing')
+  const deepLinks = lighthouseOf('mid')
   const bare = results.lighthouse.rows.find((row) => row.target.label === 'bare React')?.score
   const bareHeading = results.headingPaint.find((row) => row.target.label === 'bare React')?.median ?? NaN
   const headingLandings = results.headingPaint.filter((row) => row.target.kind === 'landing').map((row) => ({ label: row.target.label, median: row.median }))
@@ -61,6 +63,9 @@ export function budgetRows(results: BenchResults, budgets: Record<BudgetKey, Bud
     { ...limitOf(budgets.landingTbtMs), ...worst(lighthouseLandings, score((s) => s.tbt)), format: ms },
     { ...limitOf(budgets.landingAccessibility), ...worst(lighthouseLandings, score((s) => s.accessibility), true), format: (v) => num(v) },
     { ...limitOf(budgets.landingLcpRatio), ...worst(lighthouseLandings, score((s) => s.lcp / (bare?.lcp ?? NaN))), format: ratio },
+    { ...limitOf(budgets.deepLinkPerformance), ...worst(deepLinks, score((s) => s.performance), true), format: (v) => num(v) },
+    { ...limitOf(budgets.deepLinkCls), ...worst(deepLinks, score((s) => s.cls)), format: (v) => num(v, 3) },
+    { ...limitOf(budgets.deepLinkLcpRatio), ...worst(deepLinks, score((s) => s.lcp / (bare?.lcp ?? NaN))), format: ratio },
     { ...limitOf(budgets.headingPaintRatio), ...worst(headingLandings, (row) => row.median / bareHeading), format: ratio },
     { ...limitOf(budgets.landingJsGzipKb), limit: budgets.landingJsGzipKb.limit * 1024, ...worst(byteLandings, (row) => row.gzip), format: kb },
     ...[...results.nextPage, ...results.growth.map((row) => row.nextPage)].map(

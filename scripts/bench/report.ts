@@ -7,6 +7,10 @@ import { budgetRows } from './budgets'
 import { code, kb, ms, num, ratio, table } from './format'
 import { RATIO_METRICS, ratioRows } from './ratios'
 import type { BenchResults, GrowthRow } from './results'
+import type { Target } from './targets'
+
+/** A row's kind; a deep link's with its page kind ('mid: paywall'). */
+const kindOf = (target: Target) => (target.page ? `${target.kind}: ${target.page}` : target.kind)
 
 function header(results: BenchResults): string {
   const { run } = results
@@ -55,8 +59,8 @@ function lighthouse(results: BenchResults): string {
   if (error) return `## 2. Lighthouse\n\nLighthouse could not run: ${error}`
   const lines = rows.map(({ target, runs, score, error: rowError }) =>
     score
-      ? [target.label, target.kind, String(runs), num(score.performance), ms(score.fcp), ms(score.lcp), code(score.lcpElement), ms(score.tbt), num(score.cls, 3), num(score.accessibility)]
-      : [target.label, target.kind, String(runs), `error: ${rowError ?? 'none'}`, '', '', '', '', '', ''],
+      ? [target.label, kindOf(target), String(runs), num(score.performance), ms(score.fcp), ms(score.lcp), code(score.lcpElement), ms(score.tbt), num(score.cls, 3), num(score.accessibility)]
+      : [target.label, kindOf(target), String(runs), `error: ${rowError ?? 'none'}`, '', '', '', '', '', ''],
   )
   return `## 2. Lighthouse (mobile, simulated throttling)
 
@@ -68,8 +72,8 @@ Median of 3 runs for landings and references, 1 run for mid-funnel pages, to kee
 function bytes(results: BenchResults): string {
   const lines = results.bytes.map((row) =>
     row.error
-      ? [row.target.label, row.target.kind, `error: ${row.error}`, '', '', '', '', '', '']
-      : [row.target.label, row.target.kind, ms(row.firstPaintMs), kb(row.jsBefore), kb(row.jsAfter), kb(row.totalBefore), kb(row.totalAfter), kb(row.jsBeforeGzip), `${row.filesBefore} / ${row.filesAfter}`],
+      ? [row.target.label, kindOf(row.target), `error: ${row.error}`, '', '', '', '', '', '']
+      : [row.target.label, kindOf(row.target), ms(row.firstPaintMs), kb(row.jsBefore), kb(row.jsAfter), kb(row.totalBefore), kb(row.totalAfter), kb(row.jsBeforeGzip), `${row.filesBefore} / ${row.filesAfter}`],
   )
   return `## 3. Bytes before and after the first paint (transferred, unthrottled)
 

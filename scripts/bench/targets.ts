@@ -1,7 +1,8 @@
 /**
- * The pages every browser measurement visits: each funnel's landing, its first choice question
- * after the landing (a mid-funnel page, deep-linked as a returning visitor's link would be), and
- * the two reference pages. Each names the element that is "the heading" on that page.
+ * The pages every browser measurement visits: each funnel's landing, five of its later pages
+ * opened by their link (deep links, as a reload or an e-mail link opens them: a question, an
+ * interstitial, the result, the paywall and the checkout page), and the two reference pages.
+ * Each names the element that is "the heading" on that page.
  */
 import type { FunnelContent } from '../../schemas/content/schema'
 import { pageRoute } from '../../web/src/funnel/paths'
@@ -18,7 +19,11 @@ export interface Target {
   /** CSS selector of the page's main heading. */
   heading: string
   funnelKey?: string
+  /** A deep link's page kind. */
+  page?: DeepLinkKind
 }
+
+export type DeepLinkKind = 'question' | 'interstitial' | 'result' | 'paywall' | 'checkout'
 
 /** Single- and multi-choice question templates (schemas/page/templates.ts); the pages measured mid-funnel. */
 const CHOICE_QUESTIONS = new Set(['radioQuestion', 'checkboxQuestion'])
@@ -29,12 +34,29 @@ export function landingTargets(funnels: readonly FunnelContent[], product: Site)
   return funnels.map(({ funnel }) => ({ label: funnel.basePath, kind: 'landing', site: product, url: product.url + funnel.basePath, heading: PRODUCT_HEADING, funnelKey: funnel.key }))
 }
 
-export function midFunnelTargets(funnels: readonly FunnelContent[], product: Site): Target[] {
+/** The first page after the landing of each kind; the result is the personal result, else the plan reveal, else the last page before the paywall. */
+const DEEP_LINK_TEMPLATES: Record<Exclude<DeepLinkKind, 'checkout'>, readonly string[]> = {
+  question: [...CHOICE_QUESTIONS],
+  interstitial: ['interruptor'],
+  result: ['result', 'planReveal', 'endPage'],
+  paywall: ['paywall'],
+}
+
+/**
+ * The checkout page as a visitor opens it by its link: back from the payment provider, with a
+ * session id the server then checks (the bench serves no functions, so it answers with the
+ * check's failure, drawn on the same page).
+ */
+export const CHECKOUT_RETURN_QUERY = '?payment_return=true&session_id=cs_bench_return'
+
+export function deepLinkTargets(funnels: readonly FunnelContent[], product: Site): Target[] {
   return funnels.flatMap(({ funnel, pages }) => {
-    const page = pages.find((candidate, index) => index > 0 && CHOICE_QUESTIONS.has(candidate.componentType))
-    if (!page) return []
-    const path = pageRoute(funnel.basePath, page)
-    return [{ label: path, kind: 'mid' as const, site: product, url: product.url + path, heading: PRODUCT_HEADING, funnelKey: funnel.key }]
+    const target = (page: DeepLinkKind, path: string): Target => ({ label: path, kind: 'mid', page, site: product, url: product.url + path, heading: PRODUCT_HEADING, funnelKey: funnel.key })
+    const content = Object.entries(DEEP_LINK_TEMPLATES).flatMap(([kind, templates]) => {
+      const page = templates.map((type) => pages.find((candidate, index) => index > 0 && candidate.componentType === type)).find(Boolean)
+      return page ? [target(kind as DeepLinkKind, pageRoute(funnel.basePath, page))] : []
+    })
+    return [...content, target('checkout', `${funnel.basePath}/checkout${CHECKOUT_RETURN_QUERY}`)]
   })
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { landingHtml, shellWithPreloads, takeShellScripts, type LandingParts } from './landingHtml'
+import { appPageHtml, landingHtml, shellWithPreloads, takeShellScripts, type LandingParts } from './landingHtml'
 
 const shell = `<!doctype html>
 <html lang="en">
@@ -92,5 +92,17 @@ describe('landingHtml', () => {
 
   it('refuses a shell without the root element', () => {
     expect(() => landingHtml('<html><body></body></html>', parts())).toThrow('<div id="root"></div>')
+  })
+})
+
+describe('appPageHtml', () => {
+  it("asks for a page's chunks, styles and content beside the entry, all from the HTML, and leaves #root to the app", () => {
+    const html = appPageHtml(shell, { modules: ['/assets/FunnelArea-1.js', '/assets/paywall-2.js'], styles: ['/assets/paywall-2.css'], content: '/assets/leadership-3.json', themeColor: '#f5f1ea' })
+    expect(takeShellScripts(html).modules).toEqual(['/assets/FunnelArea-1.js', '/assets/paywall-2.js', '/assets/runtime-1.js'])
+    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/paywall-2.css">')
+    // crossorigin, as the app's fetch() asks: only a matching preload is reused.
+    expect(html).toContain('<link rel="preload" as="fetch" crossorigin href="/assets/leadership-3.json">')
+    expect(html.indexOf('leadership-3.json')).toBeLessThan(html.indexOf('</head>'))
+    expect(html).toContain('<div id="root"></div>')
   })
 })

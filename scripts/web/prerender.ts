@@ -17,10 +17,12 @@ import type { PageRender, PrerenderedPage } from '../../web/src/app/prerender/re
 import type { StoredKeys } from '../../web/src/platform/storage/storage'
 import { ROOT } from '../settings'
 import { pageAlternatives } from './pageAlternatives'
-import { landingHtml, takeShellScripts } from './landingHtml'
+import { appPageHtml, landingHtml, takeShellScripts } from './landingHtml'
 import { chunkFiles, readManifest, templateSources } from './manifest'
 
 const SNAPSHOT_DIR = join(ROOT, 'web/src/content/snapshot')
+/** The checkout page's lazy chunk (web/src/app/FunnelView.tsx), as the build manifest names its source. */
+const CHECKOUT_SOURCE = 'src/checkout/page/CheckoutPage.tsx'
 /** The modules the landing's inline scripts are compiled from, and what each exports to them. */
 const INLINE_MODULES = {
   'web/src/platform/boot/landingChoice.ts': ['markChosenLanding'],
@@ -131,11 +133,27 @@ export async function prerenderPages({ configFile, outDir }: { configFile: strin
   const entryStyles = Object.values(manifest).flatMap((chunk) => (chunk.isEntry ? (chunk.css ?? []) : [])).map((file) => `/${file}`)
   const reports: PrerenderReport[] = []
   const skipped: string[] = []
+  const writePage = (path: string, html: string) => {
+    const file = join(outDir, path.replace(/^\/+/, ''), 'index.html')
+    mkdirSync(dirname(file), { recursive: true })
+    writeFileSync(file, html)
+    return file
+  }
+  const appShell = readFileSync(join(outDir, 'index.html'), 'utf8')
+  /** A page the app draws, asking at once for the chunks of `sources` (templates by componentType, or source files) and the funnel's content. */
+  const appPage = (sources: (string | undefined)[], content: FunnelContent) => {
+    const chunks = sources.flatMap((source) => (source === undefined ? [] : [templates[source] ?? source]))
+    const { modules, styles } = chunkFiles(manifest, ['FunnelArea', ...chunks])
+    const contentUrl = server.snapshotUrl(content.funnel.key)
+    return appPageHtml(appShell, { modules, styles, ...(contentUrl ? { content: contentUrl } : {}), ...server.landingHead(content) })
+  }
 
   for (const name of readdirSync(SNAPSHOT_DIR).filter((file) => file.endsWith('.json') && file !== 'index.json')) {
     const content = JSON.parse(readFileSync(join(SNAPSHOT_DIR, name), 'utf8')) as FunnelContent
     const { key, basePath } = content.funnel
     const contentUrl = server.snapshotUrl(key)
+    // The checkout page depends on its query (the paywall's request, the provider's return): the app draws it.
+    writePage(`${basePath}/checkout`, appPage([CHECKOUT_SOURCE], content))
     for (const page of server.prerenderedPages(content)) {
       const landing = page.path === basePath
       const render = (language: string, variants: Record<string, string>) =>
@@ -144,6 +162,7 @@ export async function prerenderPages({ configFile, outDir }: { configFile: strin
       const alternatives = await pageAlternatives(content, render)
       if (!alternatives) {
         skipped.push(`${page.path} (${page.componentType})`)
+        writePage(page.path, appPage([page.componentType, page.nextComponentType], content))
         continue
       }
       const { markup, choices } = alternatives
@@ -164,9 +183,7 @@ export async function prerenderPages({ configFile, outDir }: { configFile: strin
       const headData: LandingData = { start, ...(choosing ? { choices: { ...choices, ...(stored ? { stored } : {}) } satisfies LandingChoices } : {}) }
       const styles = styleFiles.map((href) => ({ href, css: readFileSync(join(outDir, href), 'utf8') }))
       const html = landingHtml(shell, { markup, choosing, headData, headScript, swapScript: scripts.swap, styles, ...server.landingHead(content) })
-      const file = join(outDir, page.path.replace(/^\/+/, ''), 'index.html')
-      mkdirSync(dirname(file), { recursive: true })
-      writeFileSync(file, html)
+      const file = writePage(page.path, html)
       reports.push({
         funnel: key,
         path: page.path,

@@ -21,6 +21,7 @@ import { sanityImageProject } from '../platform/sanity'
 import { markTester } from '../platform/visitor/tester'
 import { PageTemplate } from '../templates/PageTemplate'
 import { SanityImageProjectContext } from '../ui/sanityImageProject'
+import { FirstScreenContext } from '../ui/firstScreen'
 import { resolveLogo } from '../ui/theme/themeLogo'
 import { AfterPageShown } from './AfterPageShown'
 import { Loading } from './Loading'
@@ -211,23 +212,25 @@ export function FunnelView({ funnelKey, content, source, fixVersion, overlay }: 
           </Suspense>
         ) : page ? (
           <Suspense fallback={<Loading />}>
-            <div key={page._id} className={navigated ? 'page page-fade' : 'page'} data-direction={movement} data-page-path={pageRoute(basePath, page)}>
-              {purchaseOnly ? (
-                <PurchaseGate
-                  onboardingType={funnelKey}
-                  paywallRoute={paywallRoute(basePath, pages)}
-                  onNavigate={(to) => navigate(to)}
-                  loading={<Loading />}
-                  strings={content.uiStrings}
-                  t={t}
-                >
-                  {template}
-                </PurchaseGate>
-              ) : (
-                template
-              )}
-              <AfterPageShown next={pages[index + 1]} funnelKey={funnelKey} />
-            </div>
+            <FirstScreenContext value={!navigated}>
+              <div key={page._id} className={navigated ? 'page page-fade' : 'page'} data-direction={movement} data-page-path={pageRoute(basePath, page)}>
+                {purchaseOnly ? (
+                  <PurchaseGate
+                    onboardingType={funnelKey}
+                    paywallRoute={paywallRoute(basePath, pages)}
+                    onNavigate={(to) => navigate(to)}
+                    loading={<Loading />}
+                    strings={content.uiStrings}
+                    t={t}
+                  >
+                    {template}
+                  </PurchaseGate>
+                ) : (
+                  template
+                )}
+                <AfterPageShown next={pages[index + 1]} funnelKey={funnelKey} />
+              </div>
+            </FirstScreenContext>
           </Suspense>
         ) : (
           <PageNotShown content={content} pages={pages} pathname={pathname} t={t} />

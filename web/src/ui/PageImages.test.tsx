@@ -4,6 +4,7 @@ import type { ReactNode } from 'react'
 import { describe, expect, it } from 'vitest'
 import type { Translate } from '../../../schemas/languages'
 import type { KeyedPageImage } from '../../../schemas/page/pageImage'
+import { FirstScreenContext } from './firstScreen'
 import { PageImages } from './PageImages'
 import { SanityImageProjectContext, type SanityImageProject } from './sanityImageProject'
 
@@ -31,6 +32,20 @@ describe('PageImages', () => {
     expect(image.getAttribute('src')).toBe('/images/leadership/hero.svg')
     expect([image.getAttribute('width'), image.getAttribute('height'), image.getAttribute('srcset')]).toEqual(['640', '480', null])
     expect(image.getAttribute('fetchpriority')).toBe('high')
+  })
+
+  it("leads with the first image on a visit's first page (opened by its link) and keeps a walked-to page's images lazy", () => {
+    const plan = { ...shipped, _key: 'c', src: '/images/leadership/plan.svg', alt: { _type: 'localeString', en: 'A plan' } } as const
+    const { unmount } = render(
+      <FirstScreenContext value={true}>
+        <PageImages images={[shipped, plan]} placement="top" t={t} />
+      </FirstScreenContext>,
+    )
+    expect(attributes(screen.getByRole('img', { name: 'A leader at work' }))).toMatchObject({ loading: 'eager', fetchpriority: 'high' })
+    expect(attributes(screen.getByRole('img', { name: 'A plan' }))).toMatchObject({ loading: 'lazy', fetchpriority: null })
+    unmount()
+    render(<PageImages images={[shipped]} placement="top" t={t} />)
+    expect(attributes(screen.getByRole('img', { name: 'A leader at work' }))).toMatchObject({ loading: 'lazy', fetchpriority: null })
   })
 
   it('a priority set (the landing hero) loads its first image eagerly at high priority and the rest lazily, all sized', () => {

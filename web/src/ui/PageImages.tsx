@@ -4,6 +4,7 @@ import type { Translate } from '../../../schemas/languages'
 import { SanityImageProjectContext } from './sanityImageProject'
 import type { ImageAttributes } from './UploadedImage'
 import './PageImages.css'
+import { useFirstScreen } from './firstScreen'
 
 // Sanity's URL builder loads only for a page that shows an uploaded image: shipped files need none.
 const UploadedImage = lazy(() => import('./UploadedImage'))
@@ -56,7 +57,7 @@ interface Props {
   images: readonly KeyedPageImage[]
   placement: ShownPlacement
   t: Translate
-  /** The first image is likely the largest paint on a landing page: load it first, not lazily. */
+  /** The first image is likely the largest paint on a landing page: load it first, not lazily (on any visit's first page too: FirstScreenContext). */
   priority?: boolean
 }
 
@@ -65,12 +66,14 @@ interface Props {
  * arrive (no layout shift). A background is decoration behind text: one image, no alt text.
  */
 export function PageImages({ images, placement, t, priority = false }: Props) {
+  // On the visit's first page (a deep link) the first image leads, as on a landing; behind text it never does.
+  const first = useFirstScreen() && placement !== 'background'
   const background = placement === 'background'
   const shown = background ? images.slice(0, 1) : images
   return (
     <div className={`page-images page-images-${placement}`} aria-hidden={background || undefined}>
       {shown.map((image, index) => {
-        const eager = priority && index === 0
+        const eager = (priority || first) && index === 0
         return (
           <PageImage
             key={image._key}

@@ -23,7 +23,8 @@ export interface PlanPrices {
 export function visitorCountry(now: number = Date.now()): string {
   return (
     freshCountry(now) ??
-    clientCountry({ search: window.location.search, timeZone: timeZone(), language: navigator.language }).country
+    // No window while the build prerenders a paywall: its HTML shows no price, so no country is read into it.
+    clientCountry({ search: typeof window === 'undefined' ? '' : window.location.search, timeZone: timeZone(), language: navigator.language }).country
   )
 }
 
