@@ -6,7 +6,8 @@
  * e-mails per second through the local SMTP catcher and its lag behind due time, 200 visitors'
  * events through saveLog on the functions emulator, the experiment report over 1 and 10 million
  * events and the statistics' full simulation) and prints the
- * report it writes to BENCHMARKS.md. Never asserts a budget. One module
+ * report it writes to BENCHMARKS.md, each figure beside the one the committed BENCHMARKS.md had
+ * (scripts/bench/previousFigures.ts). Never asserts a budget. One module
  * per measurement lives in scripts/bench/; this file runs them in order.
  *
  * `npm run bench` sets NODE_ENV=production before anything loads: the product's build sets it
@@ -33,6 +34,8 @@ import { lakeClient, lakeSource, openBenchLake } from './bench/lake'
 import { measureLighthouse } from './bench/lighthouse'
 import { runInfo } from './bench/machine'
 import { generatedClicks, landingClicks } from './bench/nextPage'
+import { previousReport } from './bench/previousReport'
+import { withPreviousFigures } from './bench/previousFigures'
 import { report } from './bench/report'
 import type { BenchResults, GrowthRow } from './bench/results'
 import { buildProduct, buildReferences, serveSites } from './bench/sites'
@@ -147,7 +150,8 @@ try {
         wallMs: performance.now() - started,
         loadAtEnd: loadavg()[0]!,
       }
-      const markdown = report(results)
+      // Read before it is overwritten: each figure of this run beside the committed run's.
+      const markdown = withPreviousFigures(report(results), previousReport())
       writeFileSync(join(ROOT, 'BENCHMARKS.md'), markdown)
       console.log(markdown)
       progress('written to BENCHMARKS.md')

@@ -4,6 +4,7 @@ import { eventLoadSection } from './eventLoadReport'
 import { experimentReportSection } from './experimentReports'
 import { mailSection } from './mailReport'
 import { budgetRows } from './budgets'
+import { PREVIOUS_FIGURES_NOTE } from './previousFigures'
 import { code, kb, ms, num, ratio, table } from './format'
 import { RATIO_METRICS, ratioRows } from './ratios'
 import type { BenchResults, GrowthRow } from './results'
@@ -17,7 +18,7 @@ function header(results: BenchResults): string {
   const busy = Math.max(run.loadAtStart, results.loadAtEnd) > run.cpuCount
   return `# Benchmarks
 
-Reproduce with \`npm run bench\` (not part of \`npm test\`; builds, serves and measures in about ${Math.ceil(results.wallMs / 60_000)} minutes). Numbers are printed, never asserted.
+Reproduce with \`npm run bench\` (not part of \`npm test\`; builds, serves and measures in about ${Math.ceil(results.wallMs / 60_000)} minutes). Numbers are printed, never asserted. ${PREVIOUS_FIGURES_NOTE}
 
 - Date: ${run.date}
 - Commit: ${run.commit}${run.dirty ? ' (the working tree had uncommitted changes, measured as they were)' : ''}
