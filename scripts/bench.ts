@@ -107,8 +107,9 @@ try {
     const backOffice = await measureBackOffice((query, params) => client.fetch(query, params), 'the bench lake through @sanity/client', progress)
     // In-process too (about 50 s, most of it the lag window at the worker loop's real pace).
     const mail = await measureMail((query, params) => client.fetch(query, params), 'the bench lake through @sanity/client', progress)
-    // In-process too (about 15 s): saveLog and getPaymentPrices on both engines; the section reads backOffice and mail too.
-    const serverCosts = await measureServerCosts((query, params) => client.fetch(query, params), 'the bench lake through @sanity/client', progress)
+    // In-process too (about 45 s): saveLog and getPaymentPrices on both engines, and the browser's side of the paywall and checkout
+    // steps in a Chromium of its own, closed before Playwright's starts; the section reads backOffice and mail too.
+    const serverCosts = await measureServerCosts((query, params) => client.fetch(query, params), 'the bench lake through @sanity/client', progress, { productUrl: sites.product.url })
     // Its own processes (vitest, the emulators; about 75 s), before Playwright's Chromium.
     const eventLoad = await measureEventLoad([functionsWorkerLimit()], progress)
     // In-process (about 2 minutes, most of it writing and reading the 10-million-event trail).

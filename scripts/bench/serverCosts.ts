@@ -16,20 +16,22 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
-import { pricingRequestSchema } from '../../schemas/payments/wire'
+import { checkoutRequestSchema, pricingRequestSchema } from '../../schemas/payments/wire'
 import { runCallable } from '../../functions/src/callable'
 import type { FetchContent } from '../../functions/src/completion/funnelContentCache'
 import { openDatabase, POOL_SIZE, type Db } from '../../functions/src/db/database'
 import { migrateToLatest } from '../../functions/src/db/migrate'
 import { limitEvents } from '../../functions/src/eventRateLimit'
 import { fakeContext } from '../../functions/src/fakeContext'
-import { getPaymentPrices } from '../../functions/src/payments/callables'
+import { createPaymentCheckout, getPaymentPrices } from '../../functions/src/payments/callables'
 import { createPricingContentReader } from '../../functions/src/payments/pricingContent'
+import { sandboxCheckoutPage } from '../../functions/src/payments/sandboxCheckout'
 import { GLOBAL_RUNTIME_OPTIONS } from '../../functions/src/runtimeOptions'
 import { saveLog, saveLogPayload } from '../../functions/src/saveLog'
 import { seedSource } from '../contentSource'
 import { ENGINES, messageOf, useBenchEnv, within } from './backOffice'
 import { latencySummary, type LatencySummary } from './backOfficeStats'
+import { measureBrowserWait, type BrowserAnswers } from './serverCostsBrowser'
 
 /** Requests one deployed instance serves at once (runtimeOptions.ts): the concurrent phases keep this many in flight. */
 export const INSTANCE_CONCURRENCY = GLOBAL_RUNTIME_OPTIONS.concurrency
@@ -51,6 +53,10 @@ const PHASE_BUDGET_MS = 5_000
 const CALL_TIMEOUT_MS = 15_000
 const CLOSE_TIMEOUT_MS = 5_000
 const MAX_ERRORS = 5
+/** Fresh paywall visits the browser side is timed over. */
+export const BROWSER_LOADS = 10
+/** The host the built product's SDK calls the functions at (the emulator's default), so the card page's URL points where the browser's route answers. */
+const FUNCTIONS_HOST = '127.0.0.1:5001'
 
 export type MeasuredCall = keyof typeof PLAN
 
@@ -74,7 +80,7 @@ export interface CallPhase {
 export interface BrowserWait {
   /** The paywall's navigation to its prices on screen, getPaymentPrices answered at once. */
   prices?: LatencySummary
-  /** The checkout button's click to the card page's heading, createPaymentCheckout answered at once. */
+  /** The checkout button's click to the card page's form in the DOM, createPaymentCheckout and the card page answered at once. */
   checkout?: LatencySummary
   /** What could not be measured, and why. */
   error?: string
@@ -135,7 +141,31 @@ function callsOf(db: Db, fetchContent: FetchContent, runId: string): Record<Meas
   }
 }
 
-export async function measureServerCosts(fetchContent: FetchContent, content: string, progress: (message: string) => void = () => undefined): Promise<ServerCostsResults> {
+/** The real handlers' answers the browser's routes give: leadership's prices, a yearly trial's checkout, and its card page. */
+async function browserAnswers(db: Db, fetchContent: FetchContent): Promise<BrowserAnswers> {
+  const services = { db: () => db, env: process.env, content: createPricingContentReader(fetchContent) }
+  const context = fakeContext({ authUid: 'bench-visitor', headers: { host: FUNCTIONS_HOST } })
+  const prices = await getPaymentPrices(pricingRequestSchema.parse({ provider: 'stripe', onboardingType: 'leadership', countryCode: 'US', pricingSet: 'default', metadata: {} }), context, services)
+  const payload = checkoutRequestSchema.parse({
+    provider: 'stripe',
+    onboardingType: 'leadership',
+    priceOptionId: 'leadership_v1.default.yearly.usd',
+    countryCode: 'US',
+    metadata: { funnelName: 'Leadership', checkoutType: 'checkout' },
+    customerEmail: 'bench-visitor@example.com',
+    successUrl: `http://${FUNCTIONS_HOST}/leadership/checkout?payment_return=true&session_id={CHECKOUT_SESSION_ID}`,
+    locale: 'en',
+  })
+  const checkout = await createPaymentCheckout(payload, context, services)
+  const cardPage = await sandboxCheckoutPage({ method: 'GET', query: { session: checkout.sessionId }, form: {}, webhookUrl: null })
+  return { prices, checkout, cardPage }
+}
+
+/**
+ * `browser`: the served product's URL to time the browser's side of the paywall and checkout
+ * steps on (its own Chromium, closed before it returns); without it that side is not measured.
+ */
+export async function measureServerCosts(fetchContent: FetchContent, content: string, progress: (message: string) => void = () => undefined, browser?: { productUrl: string }): Promise<ServerCostsResults> {
   const begun = performance.now()
   const dir = mkdtempSync(join(tmpdir(), 'bench-server-costs-'))
   const restoreEnv = useBenchEnv(dir)
@@ -157,6 +187,10 @@ export async function measureServerCosts(fetchContent: FetchContent, content: st
             results.phases.push({ call, engine: engine.name, concurrency, planned, ...(await runPhase(calls[call], concurrency, planned)) })
           }
         }
+        if (browser && !results.browser) {
+          progress(`server costs: the browser's side of the paywall and the checkout button, ${BROWSER_LOADS} fresh visits`)
+          results.browser = await measureBrowserWait(browser.productUrl, await browserAnswers(db, fetchContent), BROWSER_LOADS).catch((error: unknown) => ({ error: messageOf(error) }))
+        }
       } catch (error) {
         results.errors.push(`${engine.name}: ${messageOf(error)}`)
       } finally {
@@ -174,7 +208,9 @@ export async function measureServerCosts(fetchContent: FetchContent, content: st
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   const seed = seedSource()
-  const results = await measureServerCosts((query, params) => seed.fetch(query, params), 'the seed, queried in process (groq-js)', (message) => console.error(`[server costs] ${message}`))
+  // `npx tsx scripts/bench/serverCosts.ts [product URL]`: with the URL of a served build, the browser side too.
+  const productUrl = process.argv[2]
+  const results = await measureServerCosts((query, params) => seed.fetch(query, params), 'the seed, queried in process (groq-js)', (message) => console.error(`[server costs] ${message}`), productUrl ? { productUrl } : undefined)
   console.log(JSON.stringify(results, null, 2))
   process.exit(0)
 }
