@@ -65,6 +65,14 @@ describe('the server costs section', () => {
     expect(section).toContain('none (after the visitor paid, asynchronous); it delays order fulfilment: 10.0 ms / 30.0 ms from the event')
     expect(section).toContain("| E-mail worker send (render, SMTP, record) | PGlite (embedded) | n/a | n/a | 2 at once: 100 ms / 200 ms | 2 at once: 2.0 e-mails/s (2) | none (asynchronous); it delays e-mail arrival: 1000 ms / 4000 ms behind due time at the loop's 5 s interval |")
     expect(section.trimEnd().endsWith('what they delay instead is in the cell.')).toBe(true)
+    expect(section).not.toContain('Through the functions emulator')
+  })
+
+  it("quotes section 12's emulator figure when its run finished", () => {
+    const run = { visitors: 200, eventsPerVisitor: 20, parallel: 4, seconds: 20, finished: true, recorded: 4_000, failures: 0, failureKinds: [], peak: { processes: 1, workers: 4, rssBytes: 1, workerRssBytes: 1 }, after: { processes: 1, workers: 4, rssBytes: 1, workerRssBytes: 1 }, passed: true }
+    const section = serverCostsSection({ serverCosts: serverCosts(), backOffice, mail, eventLoad: { runs: [run], errors: [] } })
+    expect(section).toContain('saveLog took 200 events/s from 200 visitors with 4 worker processes')
+    expect(serverCostsSection({ serverCosts: serverCosts(), backOffice, mail, eventLoad: { runs: [{ ...run, finished: false }], errors: [] } })).not.toContain('Through the functions emulator')
   })
 
   it('without the browser side the shares are n/a and say why; failures and short phases are said in words', () => {

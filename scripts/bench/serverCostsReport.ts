@@ -4,6 +4,7 @@
  * beside its share of the visitor's wait. Measured figures, no budget.
  */
 import type { BackOfficeResults } from './backOffice'
+import type { EventLoadResults } from './eventLoad'
 import type { LatencySummary } from './backOfficeStats'
 import { ms, NA, num, table } from './format'
 import type { MailResults } from './mail'
@@ -16,6 +17,8 @@ export interface ServerCostsInputs {
   serverCosts: ServerCostsResults
   backOffice: BackOfficeResults
   mail: MailResults
+  /** Section 12's saveLog through the emulator, quoted beside this section's own figure. */
+  eventLoad?: EventLoadResults
 }
 
 /** The engines' long names (backOffice.ts) as a column's short ones. */
@@ -65,6 +68,13 @@ function backOfficeRows(backOffice: BackOfficeResults, browser: ServerCostsResul
   ]
 }
 
+/** Section 12's events per second through the emulator and the SDK, for comparison with one process. */
+function emulatorLine(eventLoad: EventLoadResults | undefined): string {
+  const run = eventLoad?.runs.find((candidate) => candidate.finished && candidate.recorded > 0)
+  if (!run) return ''
+  return ` Through the functions emulator and the browser's SDK over HTTP (section 12), saveLog took ${num(run.recorded / run.seconds)} events/s from ${run.visitors} visitors with ${run.parallel} worker processes, each serving one request at a time.`
+}
+
 function mailRow(mail: MailResults): string[] {
   const { throughput, lag } = mail
   const perSend = throughput?.perSend
@@ -72,7 +82,7 @@ function mailRow(mail: MailResults): string[] {
   return ['E-mail worker send (render, SMTP, record)', databaseLabel('PGlite'), NA, NA, atOnce(percentilesCell(perSend), throughput?.maxInFlight), atOnce(throughputCell(perSend, 'e-mails'), throughput?.maxInFlight), `none (asynchronous); it delays ${arrival}`]
 }
 
-export function serverCostsSection({ serverCosts, backOffice, mail }: ServerCostsInputs): string {
+export function serverCostsSection({ serverCosts, backOffice, mail, eventLoad }: ServerCostsInputs): string {
   const engines = [...new Set([...serverCosts.phases.map((phase) => phase.engine), ...backOffice.engines.map((engine) => engine.engine)])]
   const rows = [...engines.flatMap((engine) => [...phaseRows(serverCosts, engine), ...backOfficeRows(backOffice, serverCosts.browser, engine)]), mailRow(mail)]
   const concurrency = serverCosts.phases.find((phase) => phase.concurrency > 1)?.concurrency
@@ -99,8 +109,10 @@ One row per call and database. The p50 / p95 "one at a time" is each call's own 
 - saveLog and getPaymentPrices (measured here, ${(serverCosts.wallMs / 1000).toFixed(0)} s): the real handlers through \`runCallable\` (the payload's zod parse), saveLog behind its per-visitor rate limit (\`limitEvents\`, a \`call_counts\` upsert) writing its sink line and the visitor's record, 20 events per signed-in uid; getPaymentPrices for a signed-in visitor of leadership (its recorded variants read, the sandbox's catalogue prices), content from ${serverCosts.content}. Cold is a fresh pricing content reader per call (the content query runs: an instance's first call for a funnel, or the first after its minute-long cache), not a cold start of the instance; cached reuses one warmed reader. Each database is migrated fresh; five unmeasured calls of each kind first.
 - createPaymentCheckout and the webhook handler: section 10's calls (one call each per purchase), p50 / p95 of the call's wall time.
 - E-mail worker send: section 11's pass, per send (the SMTP provider's call to the catcher's reply, within a claim of up to 25 sent at once); there is no one-at-a-time figure.
+- Payments run on the sandbox provider (offline, catalogue prices). With Stripe configured, a getPaymentPrices whose prices are not kept yet also waits on one Stripe \`prices.list\` round trip (the shown prices are kept a minute per instance, \`PRICE_CACHE_MS\` in stripeProvider.ts), and createPaymentCheckout on two (\`prices.list\`, \`checkout.sessions.create\`); this bench cannot measure those.
 
 ${table(['Call', 'Database', 'p50 / p95, one at a time', 'Throughput, one at a time', 'p50 / p95, at once', 'Throughput, at once', "Share of the visitor's wait"], rows)}
+${emulatorLine(eventLoad)}
 
 Share of the visitor's wait: for the calls a visitor waits on, the server's p50 (one at a time) as a share of the visitor's wait in that step, taken as the browser's own p50 time for the step with the call answered at once, plus the server's p50: 100 × server / (browser + server). The browser's time (serverCostsBrowser.ts): Playwright's Chromium, unthrottled, the built product, a fresh context per visit (no pricing cache in storage, no HTTP cache), leadership's paywall as a returning visitor who gave an e-mail (hosted checkout and default prices forced); every Firebase request fulfilled by a route at once (the anonymous sign-in with an unsigned token, getPaymentPrices and createPaymentCheckout with answers the real handlers gave, the card page with the HTML its real handler rendered). Prices: navigation start to the yearly card's price on screen; checkout: the button's click event to the card page's form in the DOM. Neither the network to Google's servers nor the sign-in's own round trip is in it, so on a real connection the server's share is smaller still. ${browserLine} saveLog, the webhook and the e-mail worker are not waited on; what they delay instead is in the cell.
 ${problems.length > 0 ? `\n${problems.map((problem) => `- ${problem}`).join('\n')}\n` : ''}`
