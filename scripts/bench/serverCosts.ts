@@ -6,7 +6,9 @@
  * (runCallable: the payload's zod parse; saveLog behind its per-visitor rate limit), in this
  * process, on the two engines the back office runs on (backOffice.ts). createPaymentCheckout,
  * the webhook handler and the e-mail worker are not measured again: the section reads the back
- * office's and the mail section's results.
+ * office's and the mail section's results. Given a served build, the browser's own part of the
+ * paywall's and the checkout button's wait is timed too (serverCostsBrowser.ts), so the section
+ * can put each call's server time beside the visitor's wait.
  *
  * `npm run bench` calls measureServerCosts with its content lake; alone,
  * `npx tsx scripts/bench/serverCosts.ts` reads the seed's content in process and prints the
