@@ -4,7 +4,8 @@
  * heading paint, next-page clicks, content validation and query, generated 50- and 500-page
  * funnels, the back office's webhook-to-fulfilment latency and database share, the mail worker's
  * e-mails per second through the local SMTP catcher and its lag behind due time, 200 visitors'
- * events through saveLog on the functions emulator, the experiment report over 1 and 10 million
+ * events through saveLog on the functions emulator, saveLog's and getPaymentPrices' own costs beside
+ * the other server calls' (the server costs section), the experiment report over 1 and 10 million
  * events and the statistics' full simulation) and prints the
  * report it writes to BENCHMARKS.md, each figure beside the one the committed BENCHMARKS.md had
  * (scripts/bench/previousFigures.ts). Never asserts a budget. One module
@@ -25,6 +26,7 @@ import { buildSnapshot, type Snapshot } from './snapshot'
 import { measureBytes, type ByteSplit } from './bench/bytes'
 import { measureBackOffice } from './bench/backOffice'
 import { measureMail } from './bench/mail'
+import { measureServerCosts } from './bench/serverCosts'
 import { measureEventLoad } from './bench/eventLoad'
 import { measureExperimentReports } from './bench/experimentReports'
 import { queryTiming, validationTiming } from './bench/content'
@@ -108,6 +110,9 @@ try {
     const backOffice = await measureBackOffice((query, params) => client.fetch(query, params), 'the bench lake through @sanity/client', progress)
     // In-process too (about 50 s, most of it the lag window at the worker loop's real pace).
     const mail = await measureMail((query, params) => client.fetch(query, params), 'the bench lake through @sanity/client', progress)
+    // In-process too (about 45 s): saveLog and getPaymentPrices on both engines, and the browser's side of the paywall and checkout
+    // steps in a Chromium of its own, closed before Playwright's starts; the section reads backOffice and mail too.
+    const serverCosts = await measureServerCosts((query, params) => client.fetch(query, params), 'the bench lake through @sanity/client', progress, { productUrl: sites.product.url })
     // Its own processes (vitest, the emulators; about 75 s), before Playwright's Chromium.
     const eventLoad = await measureEventLoad([functionsWorkerLimit()], progress)
     // In-process (about 2 minutes, most of it writing and reading the 10-million-event trail).
@@ -145,6 +150,7 @@ try {
         growth,
         backOffice,
         mail,
+        serverCosts,
         eventLoad,
         experimentReports,
         wallMs: performance.now() - started,

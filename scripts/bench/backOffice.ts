@@ -60,19 +60,20 @@ export interface BackOfficeResults {
   wallMs: number
 }
 
-interface Engine {
+export interface Engine {
   name: string
   start(dir: string): Promise<{ url: string; close(): Promise<void> }>
 }
 
-const ENGINES: Engine[] = [
+/** The two engines every in-process server measurement runs on (serverCosts.ts too). */
+export const ENGINES: Engine[] = [
   { name: 'PGlite (embedded, on disk, over the wire protocol)', start: (dir) => startEmbeddedDatabase({ port: 0, dataDir: join(dir, 'pglite') }) },
   { name: "Debian's PostgreSQL server (test settings: fsync off)", start: async () => startPostgresServer(await freePort()) },
 ]
 
-const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error))
+export const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error))
 
-function within<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
+export function within<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
   let timer: NodeJS.Timeout | undefined
   const timeout = new Promise<never>((_, fail) => (timer = setTimeout(() => fail(new Error(`${what} took over ${ms / 1000} s`)), ms)))
   return Promise.race([promise, timeout]).finally(() => clearTimeout(timer))
@@ -108,7 +109,7 @@ async function runPhase(rig: BackOfficeRig, concurrency: number, planned: number
 }
 
 /** The env the handlers read (process.env), pointed at `dir` for the run and restored after; Stripe keys unset so the sandbox serves. */
-function useBenchEnv(dir: string): () => void {
+export function useBenchEnv(dir: string): () => void {
   const names = ['SINK_DIR', 'SANDBOX_DIR', 'OUTBOX_DIR', 'STRIPE_SECRET_KEY_MAIN', 'STRIPE_SECRET_KEY_SCREENDETOX', 'SANDBOX_CHECKOUT_URL', 'SANDBOX_WEBHOOK_URL', 'SANDBOX_WEBHOOK_SECRET']
   const saved = new Map(names.map((name) => [name, process.env[name]]))
   for (const name of names) delete process.env[name]

@@ -31,6 +31,8 @@ export interface TimedCall {
 export interface DbShare {
   calls: number
   totalP50: number
+  /** The call's wall time at p95 (the server costs section reads it beside p50). */
+  totalP95: number
   dbP50: number
   queriesP50: number
   /**
@@ -44,6 +46,7 @@ export function dbShare(calls: readonly TimedCall[]): DbShare {
   return {
     calls: calls.length,
     totalP50: median(calls.map((call) => call.totalMs)),
+    totalP95: percentile(calls.map((call) => call.totalMs), 95),
     dbP50: median(calls.map((call) => call.dbMs)),
     queriesP50: median(calls.map((call) => call.queries)),
     sharePercent: median(calls.filter((call) => call.totalMs > 0).map((call) => (100 * call.dbMs) / call.totalMs)),

@@ -29,6 +29,7 @@ function results(performance: number): BenchResults {
     growth: [],
     backOffice: { content: '', engines: [], wallMs: 0 },
     mail: { content: '', wallMs: 0 },
+    serverCosts: { content: '', phases: [], errors: [], wallMs: 0 },
     eventLoad: { runs: [], errors: [] },
     experimentReports: { timings: [], simulation: [], errors: [] },
     wallMs: 0,

@@ -3,6 +3,7 @@ import { backOfficeSection } from './backOfficeReport'
 import { eventLoadSection } from './eventLoadReport'
 import { experimentReportSection } from './experimentReports'
 import { mailSection } from './mailReport'
+import { serverCostsSection } from './serverCostsReport'
 import { budgetRows } from './budgets'
 import { PREVIOUS_FIGURES_NOTE } from './previousFigures'
 import { code, kb, ms, num, ratio, table } from './format'
@@ -39,6 +40,7 @@ How each number is measured:
 10. Back office: sandbox purchases through the real checkout call, card page and webhook handler in one process, on PGlite and on PostgreSQL's server; measured figures, no budget.
 11. Mail: follow-up jobs rendered and sent by the real worker through the local SMTP catcher, on the embedded database; one pass over jobs due at once, then the worker loop at its real interval over jobs due across a window; measured figures, no budget.
 12. Event load: the load test of 200 visitors sending 20 events each at once through the browser's outbox and saveLog on the auth and functions emulators, at the project's emulator worker limit; measured figures, no budget.
+14. Server costs: saveLog and getPaymentPrices (cold and cached) through the real handlers in one process on PGlite and PostgreSQL's server, beside the back office's and the mail worker's calls, each with its share of the visitor's wait; measured figures, no budget.
 `
 }
 
@@ -154,5 +156,5 @@ ${table(
 }
 
 export function report(results: BenchResults): string {
-  return [header, builds, lighthouse, bytes, headingPaint, nextPage, content, growth, ratios, budgets, (all: BenchResults) => backOfficeSection(all.backOffice), (all: BenchResults) => mailSection(all.mail), (all: BenchResults) => eventLoadSection(all.eventLoad), (all: BenchResults) => experimentReportSection(all.experimentReports)].map((section) => section(results).trim()).join('\n\n') + '\n'
+  return [header, builds, lighthouse, bytes, headingPaint, nextPage, content, growth, ratios, budgets, (all: BenchResults) => backOfficeSection(all.backOffice), (all: BenchResults) => mailSection(all.mail), (all: BenchResults) => eventLoadSection(all.eventLoad), (all: BenchResults) => experimentReportSection(all.experimentReports), serverCostsSection].map((section) => section(results).trim()).join('\n\n') + '\n'
 }

@@ -9,6 +9,7 @@ import type { ExperimentReportResults } from './experimentReports'
 import type { MailResults } from './mail'
 import type { RunInfo } from './machine'
 import type { NextPageResult } from './nextPage'
+import type { ServerCostsResults } from './serverCosts'
 import type { SiteName } from './sites'
 
 export interface GrowthRow {
@@ -39,6 +40,8 @@ export interface BenchResults {
   backOffice: BackOfficeResults
   /** The mail worker's e-mails per second through the local SMTP catcher and its lag behind due time; measured, no budget. */
   mail: MailResults
+  /** saveLog and getPaymentPrices (cold, cached) per engine, in one process; the section also reads backOffice and mail; measured, no budget. */
+  serverCosts: ServerCostsResults
   /** 200 visitors × 20 events through saveLog on the functions emulator: time, failures, workers, memory; measured, no budget. */
   eventLoad: EventLoadResults
   /** The experiment report's time over 1 and 10 million events, and the statistics' simulation; measured, no budget asserted. */

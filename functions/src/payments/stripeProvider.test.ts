@@ -105,6 +105,52 @@ describe('Stripe prices', () => {
   })
 })
 
+describe('Stripe prices shown, kept a minute per instance', () => {
+  const leadership = { provider: 'stripe' as const, onboardingType: 'leadership', countryCode: 'US', pricingSet: 'default', metadata: {} }
+  const pricesAsked = () => stripe.requests.filter((request) => request.method === 'GET' && request.path === '/v1/prices').length
+  const yearly = (amount: number) => price('leadership_v1.default.yearly.usd', amount)
+
+  it('a second paywall within the minute is answered without asking Stripe; after it, Stripe is asked again', async () => {
+    let clock = 0
+    const cached = createStripeProvider(settings(), { now: () => clock })
+    servePrices(yearly(5999))
+    expect((await cached.getPrices(leadership)).options[0]?.amount).toBe(59.99)
+    servePrices(yearly(4999))
+    clock = 59_999
+    expect((await cached.getPrices(leadership)).options[0]?.amount).toBe(59.99)
+    expect(pricesAsked()).toBe(1)
+    clock = 60_000
+    expect((await cached.getPrices(leadership)).options[0]?.amount).toBe(49.99)
+    expect(pricesAsked()).toBe(2)
+  })
+
+  it('paywalls at once share one request, another set of plans is asked for on its own, and a failure is not kept', async () => {
+    const cached = createStripeProvider(settings())
+    servePrices(yearly(5999), price('leadership_v1.default.monthly.usd', 1499, 'usd', 'month'), price('screendetox_v1.default.start.usd', 2700, 'usd', null))
+    await Promise.all([cached.getPrices(leadership), cached.getPrices(leadership), cached.getPrices(leadership)])
+    expect(pricesAsked()).toBe(1)
+    await cached.getPrices({ ...leadership, onboardingType: 'screendetox' })
+    expect(pricesAsked()).toBe(2)
+
+    const failing = createStripeProvider(settings())
+    stripe.route('GET', '/v1/prices', () => ({ status: 500, body: { error: { type: 'api_error', message: 'Something went wrong on our end' } } }))
+    await expect(failing.getPrices(leadership)).rejects.toMatchObject({ code: 'unavailable' })
+    servePrices(yearly(5999))
+    expect((await failing.getPrices(leadership)).options[0]?.amount).toBe(59.99)
+  })
+
+  it('checkout never uses the kept prices: the price charged is Stripe’s current one', async () => {
+    const cached = createStripeProvider(settings())
+    servePrices(yearly(5999))
+    await cached.getPrices(leadership)
+    servePrices({ ...yearly(4999), id: 'price_new' })
+    stripe.route('POST', '/v1/checkout/sessions', () => ({ body: { id: 'cs_test_2', object: 'checkout.session', url: 'https://checkout.stripe.com/c/pay/cs_test_2' } }))
+    await cached.createCheckout(checkout(), 'uid-1')
+    expect(pricesAsked()).toBe(2)
+    expect(only('POST', '/v1/checkout/sessions').params['line_items[0][price]']).toBe('price_new')
+  })
+})
+
 describe('Stripe checkout', () => {
   const created = { body: { id: 'cs_test_1', object: 'checkout.session', url: 'https://checkout.stripe.com/c/pay/cs_test_1' } }
 

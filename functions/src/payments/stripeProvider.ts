@@ -69,7 +69,22 @@ const requestOptions = (idempotencyKey: string | undefined): Stripe.RequestOptio
 
 const couponOf = (option: CatalogueOption) => (option.discountPercent ? [{ coupon: couponIdOf(option.discountPercent) }] : undefined)
 
-export function createStripeProvider(settings: StripeSettings): PaymentProvider {
+/**
+ * How long the prices a paywall shows are kept per instance: each getPaymentPrices otherwise
+ * waited on a Stripe round trip (prices.list) while the visitor looked at '--'. A minute, as the
+ * funnel content behind the same call (funnelContentCache.ts); the browser keeps an answer ten
+ * minutes anyway (spec 4, "Pricing"). Checkout never reads it: the price charged is looked up
+ * anew, so a price changed in Stripe is what the card page shows and charges.
+ */
+export const PRICE_CACHE_MS = 60_000
+
+export interface StripeProviderOptions {
+  priceCacheMs?: number
+  now?: () => number
+}
+
+export function createStripeProvider(settings: StripeSettings, options: StripeProviderOptions = {}): PaymentProvider {
+  const { priceCacheMs = PRICE_CACHE_MS, now = Date.now } = options
   const stripe = new Stripe(settings.secretKey, {
     maxNetworkRetries: settings.maxNetworkRetries ?? 2,
     ...(settings.host ? { host: settings.host } : {}),
@@ -87,6 +102,20 @@ export function createStripeProvider(settings: StripeSettings): PaymentProvider 
       for (const price of page.data) if (price.lookup_key) found.set(price.lookup_key, price)
     }
     return found
+  }
+
+  /** The shown prices of one set of lookup keys, shared by calls at once and kept `priceCacheMs`; a failure is not kept. */
+  const shown = new Map<string, { at: number; prices: Promise<Map<string, Stripe.Price>> }>()
+  function shownPrices(keys: string[]): Promise<Map<string, Stripe.Price>> {
+    const key = [...keys].sort().join('\n')
+    const cached = shown.get(key)
+    if (cached && now() - cached.at < priceCacheMs) return cached.prices
+    const prices = pricesByLookupKey(keys)
+    shown.set(key, { at: now(), prices })
+    prices.catch(() => {
+      if (shown.get(key)?.prices === prices) shown.delete(key)
+    })
+    return prices
   }
 
   async function priceOf(option: CatalogueOption): Promise<Stripe.Price> {
@@ -121,7 +150,7 @@ export function createStripeProvider(settings: StripeSettings): PaymentProvider 
 
     async getPrices(request) {
       const { answer, options } = priceList(request)
-      const prices = await pricesByLookupKey([...new Set(options.map((option) => option.lookupKey))])
+      const prices = await shownPrices([...new Set(options.map((option) => option.lookupKey))])
       const missing = options.filter((option) => !prices.has(option.lookupKey)).map((option) => option.lookupKey)
       if (missing.length === options.length) throw new HttpsError('not-found', `No active Stripe prices with lookup keys ${missing.join(', ')}`)
       if (missing.length > 0) logger.warn('Stripe prices missing; those options are left out', { missing })
