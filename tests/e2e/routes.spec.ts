@@ -30,8 +30,10 @@ test('an unknown first segment names the path segments and the available onboard
 })
 
 test('a funnel area shows Loading... while its content loads', async ({ page }) => {
-  // A page inside the funnel: the landing itself is in the HTML and needs no loading state.
-  // The content is held back until Loading... has been seen, however fast or slow the machine.
+  // A page the app draws: a visitor with answers stored opens a later page, whose HTML (what a
+  // visitor with nothing stored sees) is then not shown. The content is held back until
+  // Loading... has been seen, however fast or slow the machine.
+  await page.addInitScript(() => window.localStorage.setItem('funnels:answers:demo', JSON.stringify({ 'scale-question-basic': [{ key: 'agree', index: 3 }] })))
   let release: () => void = () => {}
   const loadingSeen = new Promise<void>((resolve) => (release = resolve))
   await page.route('**/assets/demo-*.json', async (route) => {

@@ -109,6 +109,39 @@ describe('input given to the prerendered landing before the app takes it over', 
     expect(output()).toBe('pl ')
   })
 
+  it('answers a question whose radio button was chosen on the painted page, once the app has it', async () => {
+    function Question() {
+      const [answer, setAnswer] = useState<string>()
+      return (
+        <fieldset>
+          {['Often', 'Sometimes'].map((label) => (
+            <label key={label}>
+              <input type="radio" name="q" value={label} checked={answer === label} onChange={() => setAnswer(label)} />
+              {label}
+            </label>
+          ))}
+          <output>{answer ?? 'none'}</output>
+        </fieldset>
+      )
+    }
+    document.body.innerHTML = `<div id="root">${renderToString(<Question />)}</div>`
+    const root = document.getElementById('root')!
+    captureEarlyInput()
+    // The label's click: the browser checks the radio button and fires its change.
+    document.querySelectorAll('label')[1]!.click()
+    expect(document.querySelectorAll('input')[1]!.checked).toBe(true)
+    takeEarlyInput()
+    await act(async () => {
+      hydrateRoot(root, <Question />)
+    })
+    await act(async () => replayEarlyInput())
+    expect(output()).toBe('Sometimes')
+    expect(document.querySelectorAll('input')[1]!.checked).toBe(true)
+    // Replayed once: a second replay changes nothing.
+    await act(async () => replayEarlyInput())
+    expect(output()).toBe('Sometimes')
+  })
+
   it("skips a field's own click and input on elements no longer in the page", () => {
     serverRendered()
     captureEarlyInput()

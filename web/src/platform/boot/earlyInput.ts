@@ -12,9 +12,11 @@
  * when hydrated) or overtake earlier noted input (the logo's seven taps), so none reaches it
  * before the replay. takeEarlyInput() hands the capture from the inline script to the app.
  *
- * Scope: clicks on anything but form fields, and changes of selects and text fields (the
- * landings have no check boxes or radio buttons, whose clicks the browser already toggled).
- * No imports: the build inlines captureEarlyInput into every landing's HTML.
+ * Scope: clicks on anything but form fields, and changes of selects, text fields, check boxes
+ * and radio buttons (a later page opened by its link is prerendered too, and its answers are
+ * those). A check box or radio button the browser toggled is noted with its checked state, and
+ * the replay clicks it into that state so the app hears it.
+ * No imports: the build inlines captureEarlyInput into every prerendered page's HTML.
  */
 
 export interface EarlyEvent {
@@ -22,6 +24,8 @@ export interface EarlyEvent {
   target: Element
   /** A changed field's value at the time of the change. */
   value?: string
+  /** A changed check box's or radio button's state at the time of the change. */
+  checked?: boolean
   /** Date.now() when the visitor did it. */
   at: number
 }
@@ -36,6 +40,8 @@ const FIELDS = 'input, select, textarea, label, option'
 
 type WithCapture = typeof globalThis & { [GLOBAL]?: Capture }
 
+const isCheckable = (target: Element): target is HTMLInputElement => target instanceof HTMLInputElement && (target.type === 'checkbox' || target.type === 'radio')
+
 /** The landing's head script: starts noting input (listening on the document, capture phase). */
 export function captureEarlyInput(): void {
   const events: EarlyEvent[] = []
@@ -47,7 +53,7 @@ export function captureEarlyInput(): void {
       if (target.closest(FIELDS)) return
       events.push({ type: 'click', target, at: Date.now() })
     } else if (target instanceof HTMLSelectElement || target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement) {
-      events.push({ type: 'change', target, value: target.value, at: Date.now() })
+      events.push({ type: 'change', target, value: target.value, ...(isCheckable(target) ? { checked: target.checked } : {}), at: Date.now() })
     } else return
     // Noted for the replay: the page's own listeners (React's, on #root) hear it then, once.
     event.stopPropagation()
@@ -108,6 +114,12 @@ export function replayEarlyInput(): void {
       const target = event.target
       if (event.type === 'click') {
         if (target instanceof HTMLElement) target.click()
+      } else if (isCheckable(target)) {
+        // Hydration may have left the browser's toggle on screen or set it back; either way React
+        // has not heard it. From the other state, a click (as the visitor gave it) ends where the
+        // visitor left it, and React hears the change.
+        target.checked = !event.checked
+        target.click()
       } else if (target instanceof HTMLSelectElement || target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement) {
         setFieldValue(target, event.value ?? '')
         target.dispatchEvent(new Event('input', { bubbles: true }))
