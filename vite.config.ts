@@ -1,15 +1,13 @@
 import { readFileSync } from 'node:fs'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vitest/config'
+import { CHUNK_GROUPS } from './scripts/web/chunkGroups'
 
 const packageVersion = (JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version?: string }).version
 
 /** Every template's component is `templates/<componentType>/Template.tsx`: its chunk and styles are named after the folder. */
 const TEMPLATE_SOURCE = /templates\/([^/]+)\/Template\.tsx$/
 const templateName = (...sources: (string | null | undefined)[]) => sources.map((source) => TEMPLATE_SOURCE.exec(source ?? '')?.[1]).find(Boolean)
-
-/** Modules every start loads, too small for a request each: the start's scheduling, the templates' roles and the app's configuration. */
-const BOOT_MODULES = /web\/src\/platform\/boot\/(afterPaint|nextTask|platformBoot)\.ts$|schemas\/page\/templates\/[^/]+\.role\.ts$|web\/src\/platform\/config\/browserConfig\.ts$/
 
 /**
  * The SPA lives in web/ (Vite root). Vitest uses the same config with the repository as its
@@ -30,10 +28,9 @@ export default defineConfig({
     rollupOptions: {
       output: {
         chunkFileNames: (chunk) => `assets/${templateName(chunk.facadeModuleId) ?? '[name]'}-[hash].js`,
-        // The start's tiny scheduling modules and the templates' roles are shared by the entry and
-        // lazy chunks, so the bundler would give each a chunk (and a request) of its own on every
-        // route's critical path; all of them load at every start, so they travel together.
-        codeSplitting: { groups: [{ name: 'boot', test: BOOT_MODULES }] },
+        // Shared modules would each get a chunk (and a request) of their own; every start loads
+        // these groups anyway, each with its static imports (scripts/web/chunkGroups.ts).
+        codeSplitting: { groups: CHUNK_GROUPS.map((group) => ({ ...group })) },
         assetFileNames: (asset) => `assets/${templateName(...asset.originalFileNames) ?? '[name]'}-[hash][extname]`,
       },
     },

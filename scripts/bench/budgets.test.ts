@@ -60,6 +60,28 @@ describe('bench budgets', () => {
     expect(inp).toEqual({ budget: expect.stringContaining('p95 under 100 ms'), measured: 'not measured by this bench yet', result: 'n/a' })
   })
 
+  it('judges the after-paint budgets on the worst landing, in requests and brotli kilobytes', () => {
+    const afterPaint = (requests: number, jsBrotli: number) => ({ requests, jsBrotli, kinds: [] })
+    const bytes = (label: string, requests: number, jsBrotli: number) => ({
+      target: { ...landing, label },
+      firstPaintMs: 60,
+      jsBefore: 0,
+      jsAfter: 0,
+      totalBefore: 0,
+      totalAfter: 0,
+      jsBeforeGzip: 0,
+      filesBefore: 2,
+      filesAfter: requests,
+      afterPaint: afterPaint(requests, jsBrotli),
+    })
+    const rows = budgetRows({ ...results(100), bytes: [bytes('/demo', 20, 140 * 1024), bytes('/deeps', 26, 151 * 1024)] })
+    expect(row(rows, "After a landing's first paint, until ready for the next page: at most 25 requests")).toMatchObject({ measured: '26 (/deeps)', result: 'MISS (margin −1)' })
+    expect(row(rows, "After a landing's first paint, until ready for the next page: at most 150 KB")).toMatchObject({ measured: '151.0 KB (/deeps)', result: 'MISS (margin −1.0 KB)' })
+    const within = budgetRows({ ...results(100), bytes: [bytes('/demo', 25, 150 * 1024)] })
+    expect(row(within, "After a landing's first paint, until ready for the next page: at most 25 requests")?.result).toMatch(/^PASS/)
+    expect(row(within, "After a landing's first paint, until ready for the next page: at most 150 KB")?.result).toMatch(/^PASS/)
+  })
+
   it('names the file and the field when the budgets file is malformed', () => {
     const text = readFileSync(new URL('./budgets.json', import.meta.url), 'utf8')
     const broken = JSON.stringify({ ...JSON.parse(text), landingCls: { budget: 'CLS 0', limit: 'zero', kind: 'max' } })

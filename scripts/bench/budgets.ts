@@ -53,7 +53,7 @@ export function budgetRows(results: BenchResults, budgets: Record<BudgetKey, Bud
   const bare = results.lighthouse.rows.find((row) => row.target.label === 'bare React')?.score
   const bareHeading = results.headingPaint.find((row) => row.target.label === 'bare React')?.median ?? NaN
   const headingLandings = results.headingPaint.filter((row) => row.target.kind === 'landing').map((row) => ({ label: row.target.label, median: row.median }))
-  const byteLandings = results.bytes.filter((row) => row.target.kind === 'landing').map((row) => ({ label: row.target.label, gzip: row.jsBeforeGzip }))
+  const byteLandings = results.bytes.filter((row) => row.target.kind === 'landing').map((row) => ({ label: row.target.label, gzip: row.jsBeforeGzip, afterPaint: row.error ? undefined : row.afterPaint }))
   const score = (pick: (score: NonNullable<(typeof lighthouseLandings)[number]['score']>) => number) => (row: (typeof lighthouseLandings)[number]) => (row.score ? pick(row.score) : NaN)
   const [fifty, fiveHundred] = [results.growth.find((row) => row.pages === 50), results.growth.find((row) => row.pages === 500)]
   const perPage = (row: typeof fifty) => (row ? row.validation.median / row.pages : NaN)
@@ -68,6 +68,8 @@ export function budgetRows(results: BenchResults, budgets: Record<BudgetKey, Bud
     { ...limitOf(budgets.deepLinkLcpRatio), ...worst(deepLinks, score((s) => s.lcp / (bare?.lcp ?? NaN))), format: ratio },
     { ...limitOf(budgets.headingPaintRatio), ...worst(headingLandings, (row) => row.median / bareHeading), format: ratio },
     { ...limitOf(budgets.landingJsGzipKb), limit: budgets.landingJsGzipKb.limit * 1024, ...worst(byteLandings, (row) => row.gzip), format: kb },
+    { ...limitOf(budgets.afterPaintRequests), ...worst(byteLandings, (row) => row.afterPaint?.requests ?? NaN), format: (v) => num(v) },
+    { ...limitOf(budgets.afterPaintJsBrotliKb), limit: budgets.afterPaintJsBrotliKb.limit * 1024, ...worst(byteLandings, (row) => row.afterPaint?.jsBrotli ?? NaN), format: kb },
     ...[...results.nextPage, ...results.growth.map((row) => row.nextPage)].map(
       (row): Check => ({ ...limitOf(budgets.nextPageP95Ms, ` (${row.label})`), value: row.p95, where: '', format: ms }),
     ),

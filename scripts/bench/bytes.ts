@@ -11,6 +11,7 @@ import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import type { Browser } from '@playwright/test'
+import { afterPaintOfBuild, type AfterPaint } from './afterPaint'
 import type { Target } from './targets'
 
 export interface ByteSplit {
@@ -24,6 +25,8 @@ export interface ByteSplit {
   jsBeforeGzip: number
   filesBefore: number
   filesAfter: number
+  /** The requests after the first paint by kind, and their JavaScript as brotli (afterPaint.ts). */
+  afterPaint?: AfterPaint
   error?: string
 }
 
@@ -32,6 +35,7 @@ interface Entry {
   startTime: number
   transferSize: number
   encodedBodySize: number
+  initiatorType: string
 }
 
 /** Runs in the page: the first paint and every request it made, the HTML first. */
@@ -40,7 +44,7 @@ function readEntries(): { firstPaint: number; entries: Entry[] } {
   const firstPaint = (paints.find((entry) => entry.name === 'first-paint') ?? paints.find((entry) => entry.name === 'first-contentful-paint'))?.startTime ?? Infinity
   const navigation = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[]
   const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[]
-  const entries = [...navigation, ...resources].map((entry) => ({ url: entry.name, startTime: entry.startTime, transferSize: entry.transferSize, encodedBodySize: entry.encodedBodySize }))
+  const entries = [...navigation, ...resources].map((entry) => ({ url: entry.name, startTime: entry.startTime, transferSize: entry.transferSize, encodedBodySize: entry.encodedBodySize, initiatorType: entry.initiatorType }))
   return { firstPaint, entries }
 }
 
@@ -91,6 +95,7 @@ export async function measureBytes(browser: Browser, target: Target): Promise<By
       jsBeforeGzip,
       filesBefore: before.length,
       filesAfter: after.length,
+      afterPaint: afterPaintOfBuild(after, origin, target.site.dir),
     }
   } catch (error) {
     const message = (error instanceof Error ? error.message : String(error)).split('\n')[0]!

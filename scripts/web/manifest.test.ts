@@ -21,6 +21,15 @@ describe('chunkFiles', () => {
     })
   })
 
+  it("by name, takes the chunk the app's dynamic import asks for, which brings its group's chunk along", () => {
+    const grouped: Manifest = {
+      'index.html': { file: 'assets/index-1.js', isEntry: true },
+      '_FunnelArea-2.js': { file: 'assets/FunnelArea-2.js', name: 'FunnelArea', css: ['assets/FunnelArea-2.css'] },
+      'src/app/FunnelArea.tsx': { file: 'assets/FunnelArea-3.js', name: 'FunnelArea', isDynamicEntry: true, imports: ['_FunnelArea-2.js'] },
+    }
+    expect(chunkFiles(grouped, ['FunnelArea'])).toEqual({ modules: ['/assets/FunnelArea-3.js', '/assets/FunnelArea-2.js'], styles: ['/assets/FunnelArea-2.css'] })
+  })
+
   it('names a chunk the manifest does not have', () => {
     expect(() => chunkFiles(manifest, ['src/templates/gone/Gone.tsx'])).toThrow('src/templates/gone/Gone.tsx')
   })

@@ -11,6 +11,7 @@ interface ManifestChunk {
   imports?: string[]
   css?: string[]
   isEntry?: boolean
+  isDynamicEntry?: boolean
 }
 export type Manifest = Record<string, ManifestChunk>
 
@@ -33,6 +34,9 @@ export interface ChunkFiles {
  * The files of the named chunks (a source path as the manifest keys it, or a chunk's name when
  * the bundler merged its source into a shared chunk) and of everything they import statically,
  * minus what the entry already loads (index.html asks for those itself). URLs are absolute.
+ * By name, the chunk the app's dynamic import asks for comes first: when a chunk group
+ * (chunkGroups.ts) holds that module, the import asks for a small chunk that re-exports it from
+ * the group's, and both are wanted.
  */
 export function chunkFiles(manifest: Manifest, chunks: readonly string[]): ChunkFiles {
   const entryKeys = new Set<string>()
@@ -44,7 +48,8 @@ export function chunkFiles(manifest: Manifest, chunks: readonly string[]): Chunk
   for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) walk(key, entryKeys)
   const keys = new Set<string>()
   for (const wanted of chunks) {
-    const key = manifest[wanted] ? wanted : Object.keys(manifest).find((candidate) => manifest[candidate]!.name === wanted && !manifest[candidate]!.isEntry)
+    const named = Object.keys(manifest).filter((candidate) => manifest[candidate]!.name === wanted && !manifest[candidate]!.isEntry)
+    const key = manifest[wanted] ? wanted : (named.find((candidate) => manifest[candidate]!.isDynamicEntry) ?? named[0])
     if (!key) throw new Error(`The build manifest has no chunk for ${wanted}`)
     walk(key, keys)
   }
