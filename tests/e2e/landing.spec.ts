@@ -2,58 +2,13 @@ import { expect, test, type Page } from '@playwright/test'
 import { forceVariants } from './fixtures/variants'
 import { answerCurrentPage, pageReady } from './fixtures/walk'
 import { languageButton } from './fixtures/language'
+import { appStarted, heading, holdEntry, paintedHeadings, RECORD_PAINTED_HEADINGS, requested, START_APP } from './fixtures/prerendered'
 
 /**
  * Issue: the landing is in the HTML, painted before any JavaScript runs, and the app takes it
  * over without a visible change; A/B tests on the landing never flicker; the first page does not
  * fade in, later pages keep the 700 ms fade; what the app needs next is asked for with the entry.
  */
-
-/**
- * Records, frame by frame from the first one, the landing heading the visitor can see (none while
- * #root is hidden). A string, not a function: the TypeScript loader would wrap a function in
- * helpers the page lacks.
- */
-const RECORD_PAINTED_HEADINGS = `(() => {
-  window.paintedHeadings = []
-  const look = () => {
-    const root = document.getElementById('root')
-    const heading = root && root.querySelector('main h1')
-    if (heading && getComputedStyle(root).visibility === 'visible') {
-      const text = heading.textContent
-      if (window.paintedHeadings[window.paintedHeadings.length - 1] !== text) window.paintedHeadings.push(text)
-    }
-    requestAnimationFrame(look)
-  }
-  requestAnimationFrame(look)
-})()`
-
-/** Holds back the app's entry script until the returned function is called. */
-async function holdEntry(page: Page): Promise<() => void> {
-  let release: () => void = () => undefined
-  const held = new Promise<void>((resolve) => (release = resolve))
-  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
-    await held
-    await route.continue()
-  })
-  return release
-}
-
-/** The app's start (App and React DOM), which the entry imports in a task of its own. */
-const START_APP = /\/assets\/startApp-[\w-]+\.js$/
-
-/** Resolves once every pattern has been requested. */
-const requested = (page: Page, patterns: RegExp[]) =>
-  Promise.all(patterns.map((pattern) => page.waitForRequest((request) => pattern.test(new URL(request.url()).pathname))))
-
-const paintedHeadings = (page: Page) => page.evaluate(() => (window as unknown as { paintedHeadings: string[] }).paintedHeadings)
-const heading = (page: Page) => page.getByRole('main').getByRole('heading', { level: 1 })
-
-/** The app has taken the page over: React owns #root and the walk answers clicks. */
-async function appStarted(page: Page, { network = true } = {}) {
-  await page.waitForFunction(() => Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')))
-  if (network) await page.waitForLoadState('networkidle')
-}
 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false })

@@ -58,6 +58,22 @@ export async function renderPage({ content, local, path = content.funnel.basePat
   // version is started from it instead of the snapshot this HTML shows (startApp).
   mayStartFromStoredContent(content.funnel.key)
   if (path !== content.funnel.basePath && !isShown(content, storedVariants(local, content.funnel.key), path)) return undefined
+  // A lazy part rendered for the first time suspends that render: React's static renderer then
+  // writes its fallback and an inline script that puts the finished part in place later, which
+  // the Content-Security-Policy blocks and hydration refuses. The next render finds it loaded.
+  for (let attempt = 0; attempt < RENDER_ATTEMPTS; attempt++) {
+    const { html, failed } = await renderOnce(content, path)
+    if (failed) return undefined
+    if (!html.includes(PENDING_BOUNDARY)) return html
+  }
+  return undefined
+}
+
+const RENDER_ATTEMPTS = 3
+/** React's marker of a Suspense boundary still pending when the page's HTML was written. */
+const PENDING_BOUNDARY = '<!--$?-->'
+
+async function renderOnce(content: FunnelContent, path: string): Promise<{ html: string; failed: boolean }> {
   const cache = new Map()
   seedStartContent(cache, content.funnel.key, snapshotBase(content))
   let failed = false
@@ -71,8 +87,7 @@ export async function renderPage({ content, local, path = content.funnel.basePat
     </StrictMode>,
     { onError: () => void (failed = true) },
   )
-  const html = await new Response(prelude).text()
-  return failed ? undefined : html
+  return { html: await new Response(prelude).text(), failed }
 }
 
 /** A page the build writes as HTML: its path and the templates it and the page after it use. */
