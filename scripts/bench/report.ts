@@ -2,6 +2,7 @@
 import { backOfficeSection } from './backOfficeReport'
 import { eventLoadSection } from './eventLoadReport'
 import { experimentReportSection } from './experimentReports'
+import { inpSection } from './inpReport'
 import { mailSection } from './mailReport'
 import { budgetRows } from './budgets'
 import { code, kb, ms, num, ratio, table } from './format'
@@ -149,5 +150,5 @@ ${table(
 }
 
 export function report(results: BenchResults): string {
-  return [header, builds, lighthouse, bytes, headingPaint, nextPage, content, growth, ratios, budgets, (all: BenchResults) => backOfficeSection(all.backOffice), (all: BenchResults) => mailSection(all.mail), (all: BenchResults) => eventLoadSection(all.eventLoad), (all: BenchResults) => experimentReportSection(all.experimentReports)].map((section) => section(results).trim()).join('\n\n') + '\n'
+  return [header, builds, lighthouse, bytes, headingPaint, nextPage, content, growth, ratios, budgets, (all: BenchResults) => backOfficeSection(all.backOffice), (all: BenchResults) => mailSection(all.mail), (all: BenchResults) => eventLoadSection(all.eventLoad), (all: BenchResults) => experimentReportSection(all.experimentReports), (all: BenchResults) => inpSection(all.inp)].map((section) => section(results).trim()).join('\n\n') + '\n'
 }

@@ -9,6 +9,7 @@ import type { ExperimentReportResults } from './experimentReports'
 import type { MailResults } from './mail'
 import type { RunInfo } from './machine'
 import type { NextPageResult } from './nextPage'
+import type { InpResults } from './interactionToNextPaint'
 import type { SiteName } from './sites'
 
 export interface GrowthRow {
@@ -32,6 +33,8 @@ export interface BenchResults {
   headingPaint: HeadingPaint[]
   /** The real funnel's clicks (demo). */
   nextPage: NextPageResult[]
+  /** Interaction to Next Paint of every funnel's taps at 4x CPU throttling. */
+  inp: InpResults
   snapshotValidation: Timing & { bytes: number; funnels: number }
   query: Timing & { key: string }
   growth: GrowthRow[]
