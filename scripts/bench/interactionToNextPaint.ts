@@ -18,6 +18,8 @@ const READ_PAUSE_MS = 300
 const STEP_TIMEOUT_MS = 15_000
 /** Longer than any calculation page's steps (about 5 s in the seed). */
 const CALCULATION_TIMEOUT_MS = 20_000
+/** The paywall's prices come from getPaymentPrices; on the emulators, behind the visit's events, they may take a while. */
+const PRICES_TIMEOUT_MS = 60_000
 /** Templates only a buyer sees: the walk ends before them (it never pays). */
 const AFTER_PURCHASE = new Set(['congrats', 'registration', 'waitingRoom'])
 
@@ -144,7 +146,7 @@ async function answer(page: Page, tag: TapTag): Promise<void> {
 
 /** The paywall: waits for its prices (or their error), then chooses each other plan, then the first again. */
 async function choosePlans(page: Page, tag: TapTag): Promise<'prices' | 'pricesError'> {
-  const deadline = Date.now() + STEP_TIMEOUT_MS
+  const deadline = Date.now() + PRICES_TIMEOUT_MS
   for (;;) {
     if (await page.locator('.paywall-pricing-error').isVisible()) return 'pricesError'
     if ((await page.locator('.plan-card').count()) > 0 && (await page.locator('.plan-price[aria-busy]').count()) === 0) break
