@@ -38,6 +38,7 @@ import { runInfo } from './bench/machine'
 import { generatedClicks, landingClicks } from './bench/nextPage'
 import { previousReport } from './bench/previousReport'
 import { withPreviousFigures } from './bench/previousFigures'
+import { INP_STEPS, measureInteractionToNextPaint } from './bench/interactionToNextPaint'
 import { report } from './bench/report'
 import type { BenchResults, GrowthRow } from './bench/results'
 import { buildProduct, buildReferences, serveSites } from './bench/sites'
@@ -131,6 +132,8 @@ try {
       const demo = funnels.find(({ funnel }) => funnel.key === 'demo')
       const demoButton = demo?.pages[0]?.buttonText?.en
       if (demo && demoButton) nextPage.push(await landingClicks(browser, sites.product.url + demo.funnel.basePath, demoButton, DEMO_CLICKS))
+      progress('interaction to next paint')
+      const inp = await measureInteractionToNextPaint(browser, sites.product.url, funnels.map(({ funnel, pages }) => ({ key: funnel.key, basePath: funnel.basePath, pages })), INP_STEPS, progress)
       const growth: GrowthRow[] = []
       for (const { pages, validation, wholeSnapshot, query: growthQuery } of growthContent) {
         const clicks = await generatedClicks(browser, sites.product.url, pages, GENERATED_ENTRY[pages], GENERATED_CLICKS)
@@ -145,6 +148,7 @@ try {
         bytes,
         headingPaint,
         nextPage,
+        inp,
         snapshotValidation,
         query,
         growth,

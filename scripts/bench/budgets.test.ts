@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { parseBudgets, readBudgets } from './budgetFile'
 import { budgetRows } from './budgets'
 import type { LighthouseScore } from './lighthouse'
+import type { MeasuredTap } from './interactionToNextPaint'
 import type { BenchResults } from './results'
 import type { Site } from './sites'
 import type { Target } from './targets'
@@ -14,7 +15,7 @@ const score = (performance: number): LighthouseScore => ({ performance, accessib
 const timing = { median: NaN, p95: NaN, runs: 0 }
 
 /** One landing measured by Lighthouse and nothing else: the other budgets print n/a. */
-function results(performance: number): BenchResults {
+function results(performance: number, taps: MeasuredTap[] = []): BenchResults {
   return {
     run: { date: '', commit: '', dirty: false, node: '', cpuCount: 2, cpuModel: '', lighthouse: '', loadAtStart: 0 },
     chromium: '',
@@ -24,6 +25,7 @@ function results(performance: number): BenchResults {
     bytes: [],
     headingPaint: [],
     nextPage: [],
+    inp: { cpuThrottlingRate: 4, steps: 50, readPauseMs: 300, taps, funnels: [] },
     snapshotValidation: { ...timing, bytes: 0, funnels: 0 },
     query: { ...timing, key: '' },
     growth: [],
@@ -55,9 +57,18 @@ describe('bench budgets', () => {
   })
 
   it('lists the agreed budgets the bench does not measure yet, never as passed', () => {
-    const rows = budgetRows(results(100))
-    const inp = row(rows, 'Interaction to Next Paint')
-    expect(inp).toEqual({ budget: expect.stringContaining('p95 under 100 ms'), measured: 'not measured by this bench yet', result: 'n/a' })
+    const budgets = readBudgets()
+    const unmeasured = { ...budgets, experimentReportMs: { ...budgets.experimentReportMs, notMeasuredYet: true } }
+    const rows = budgetRows(results(100), unmeasured)
+    expect(row(rows, budgets.experimentReportMs.budget)).toEqual({ budget: budgets.experimentReportMs.budget, measured: 'not measured by this bench yet', result: 'n/a' })
+  })
+
+  it('judges the p95 of the answer, interstitial and plan taps against the INP budget', () => {
+    const tap = (kind: MeasuredTap['kind'], latency: number): MeasuredTap => ({ funnel: 'demo', path: '/demo/q', componentType: 'radioQuestion', kind, latency, reported: true })
+    const budgets = readBudgets()
+    expect(row(budgetRows(results(100, [tap('answer', 96), tap('other', 400)]), budgets), 'Interaction to Next Paint')?.result).toMatch(/^PASS/)
+    expect(row(budgetRows(results(100, [tap('answer', 96), tap('plan', 104)]), budgets), 'Interaction to Next Paint')?.result).toMatch(/^MISS/)
+    expect(row(budgetRows(results(100), budgets), 'Interaction to Next Paint')?.result).toBe('n/a')
   })
 
   it('judges the after-paint budgets on the worst landing, in requests and brotli kilobytes', () => {

@@ -4,6 +4,7 @@
  */
 import { readBudgets, type Budget, type BudgetKey } from './budgetFile'
 import { kb, ms, num, ratio } from './format'
+import { inpP95 } from './inpReport'
 import type { BenchResults } from './results'
 
 export interface BudgetRow {
@@ -82,6 +83,7 @@ export function budgetRows(results: BenchResults, budgets: Record<BudgetKey, Bud
       format: ratio,
     },
     { ...limitOf(budgets.growthRatio, ': validation per page'), value: perPage(fiveHundred) / perPage(fifty), where: '', format: ratio },
+    { ...limitOf(budgets.inpP95Ms), value: inpP95(results.inp), where: 'all judged taps of every funnel', format: ms },
   ]
   const notMeasured = Object.values(budgets)
     .filter((budget) => budget.notMeasuredYet)

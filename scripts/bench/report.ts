@@ -3,6 +3,7 @@ import { afterPaintSection } from './afterPaintReport'
 import { backOfficeSection } from './backOfficeReport'
 import { eventLoadSection } from './eventLoadReport'
 import { experimentReportSection } from './experimentReports'
+import { inpSection } from './inpReport'
 import { mailSection } from './mailReport'
 import { serverCostsSection } from './serverCostsReport'
 import { budgetRows } from './budgets'
@@ -157,5 +158,5 @@ ${table(
 }
 
 export function report(results: BenchResults): string {
-  return [header, builds, lighthouse, bytes, (all: BenchResults) => afterPaintSection(all.bytes), headingPaint, nextPage, content, growth, ratios, budgets, (all: BenchResults) => backOfficeSection(all.backOffice), (all: BenchResults) => mailSection(all.mail), (all: BenchResults) => eventLoadSection(all.eventLoad), (all: BenchResults) => experimentReportSection(all.experimentReports), serverCostsSection].map((section) => section(results).trim()).join('\n\n') + '\n'
+  return [header, builds, lighthouse, bytes, (all: BenchResults) => afterPaintSection(all.bytes), headingPaint, nextPage, content, growth, ratios, budgets, (all: BenchResults) => backOfficeSection(all.backOffice), (all: BenchResults) => mailSection(all.mail), (all: BenchResults) => eventLoadSection(all.eventLoad), (all: BenchResults) => experimentReportSection(all.experimentReports), serverCostsSection, (all: BenchResults) => inpSection(all.inp)].map((section) => section(results).trim()).join('\n\n') + '\n'
 }

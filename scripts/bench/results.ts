@@ -10,6 +10,7 @@ import type { MailResults } from './mail'
 import type { RunInfo } from './machine'
 import type { NextPageResult } from './nextPage'
 import type { ServerCostsResults } from './serverCosts'
+import type { InpResults } from './interactionToNextPaint'
 import type { SiteName } from './sites'
 
 export interface GrowthRow {
@@ -33,6 +34,8 @@ export interface BenchResults {
   headingPaint: HeadingPaint[]
   /** The real funnel's clicks (demo). */
   nextPage: NextPageResult[]
+  /** Interaction to Next Paint of every funnel's taps at 4x CPU throttling. */
+  inp: InpResults
   snapshotValidation: Timing & { bytes: number; funnels: number }
   query: Timing & { key: string }
   growth: GrowthRow[]

@@ -5,6 +5,7 @@ import { leadershipPages } from '../../../../seed/funnels/leadership'
 import { defaultVariants, leadershipAbTests } from '../../../../seed/funnels/leadership/tests'
 import { processFunnel } from '../../../../seed/kit/processTestKit'
 import { testsReadAt } from '../../funnel/testsRead'
+import { runNow } from './paintDeferral'
 
 vi.mock('../firebase/platformLoaded', () => ({ platformLoaded: () => new Promise(() => undefined) }))
 
@@ -53,22 +54,22 @@ describe('exposure on the first page view of a visit', () => {
     // The first render logs the visit; the visitor platform (and its event log) starts after the paint.
     const tests = visit('offer')
     expect(tests).toEqual(expect.arrayContaining(['pricingSetKey', 'payWallCheckoutTypeKey']))
-    stop = platform.startEventLog()
+    stop = platform.startEventLog([], runNow)
     expect(trail()).toEqual([...exposures(tests), ['Visited: offer', null]])
     expect(platform.pendingEvents()[0]?.params).toMatchObject({ testKey: tests[0], page: 'offer' })
   })
 
   it('reports the first page once per session: a reload of it adds the visit only', async () => {
     const tests = visit('offer')
-    stop = platform.startEventLog()
+    stop = platform.startEventLog([], runNow)
     await loadPage()
     visit('offer')
-    stop = platform.startEventLog()
+    stop = platform.startEventLog([], runNow)
     expect(trail()).toEqual([...exposures(tests), ['Visited: offer', null], ['Visited: offer', null]])
   })
 
   it('reports the pages viewed after the start as they are visited', () => {
-    stop = platform.startEventLog()
+    stop = platform.startEventLog([], runNow)
     const tests = visit('offer')
     expect(trail()).toEqual([...exposures(tests), ['Visited: offer', null]])
   })
