@@ -3,6 +3,7 @@ import { backOfficeSection } from './backOfficeReport'
 import { eventLoadSection } from './eventLoadReport'
 import { experimentReportSection } from './experimentReports'
 import { mailSection } from './mailReport'
+import { publishedLandingSection } from './publishedLandingReport'
 import { budgetRows } from './budgets'
 import { code, kb, ms, num, ratio, table } from './format'
 import { RATIO_METRICS, ratioRows } from './ratios'
@@ -149,5 +150,5 @@ ${table(
 }
 
 export function report(results: BenchResults): string {
-  return [header, builds, lighthouse, bytes, headingPaint, nextPage, content, growth, ratios, budgets, (all: BenchResults) => backOfficeSection(all.backOffice), (all: BenchResults) => mailSection(all.mail), (all: BenchResults) => eventLoadSection(all.eventLoad), (all: BenchResults) => experimentReportSection(all.experimentReports)].map((section) => section(results).trim()).join('\n\n') + '\n'
+  return [header, builds, lighthouse, bytes, headingPaint, nextPage, content, growth, ratios, budgets, (all: BenchResults) => backOfficeSection(all.backOffice), (all: BenchResults) => mailSection(all.mail), (all: BenchResults) => eventLoadSection(all.eventLoad), (all: BenchResults) => experimentReportSection(all.experimentReports), (all: BenchResults) => publishedLandingSection(all.publishedLanding)].map((section) => section(results).trim()).join('\n\n') + '\n'
 }
