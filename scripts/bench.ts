@@ -39,6 +39,7 @@ import { generatedClicks, landingClicks } from './bench/nextPage'
 import { previousReport } from './bench/previousReport'
 import { withPreviousFigures } from './bench/previousFigures'
 import { INP_STEPS, measureInteractionToNextPaint } from './bench/interactionToNextPaint'
+import { measurePublishedLanding } from './bench/publishedLanding'
 import { report } from './bench/report'
 import type { BenchResults, GrowthRow } from './bench/results'
 import { buildProduct, buildReferences, serveSites } from './bench/sites'
@@ -106,6 +107,9 @@ try {
     progress(`Lighthouse: ${plan.reduce((sum, { runs }) => sum + runs, 0)} runs`)
     const lighthouse = await measureLighthouse(plan, started + LIGHTHOUSE_DEADLINE_S * 1000)
     if (lighthouse.error) console.error(lighthouse.error)
+    // After the landings were measured as built; the published document is put back before anything else reads it.
+    progress('a landing after a publish since the build')
+    const publishedLanding = await measurePublishedLanding(client, funnels, sites.product, LIGHTHOUSE_RUNS.landing)
 
     // In-process and CPU-bound (under 2 minutes): after Lighthouse's deadline, before Playwright's Chromium.
     const backOffice = await measureBackOffice((query, params) => client.fetch(query, params), 'the bench lake through @sanity/client', progress)
@@ -157,6 +161,7 @@ try {
         serverCosts,
         eventLoad,
         experimentReports,
+        publishedLanding,
         wallMs: performance.now() - started,
         loadAtEnd: loadavg()[0]!,
       }

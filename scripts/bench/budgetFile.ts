@@ -33,6 +33,7 @@ const BUDGET_KEYS = [
   'afterPaintJsBrotliKb',
   'inpP95Ms',
   'experimentReportMs',
+  'publishedLandingTbtMs',
 ] as const
 
 export type BudgetKey = (typeof BUDGET_KEYS)[number]

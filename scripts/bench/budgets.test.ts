@@ -93,6 +93,12 @@ describe('bench budgets', () => {
     expect(row(within, "After a landing's first paint, until ready for the next page: at most 150 KB")?.result).toMatch(/^PASS/)
   })
 
+  it('judges the landing after a publish by its TBT, and prints n/a when it was not measured', () => {
+    const published = { ...results(100), publishedLanding: { funnelKey: 'demo', documentId: 'page.demo.demoLanding', field: 'title.en', text: '', lighthouse: { target: landing, runs: 3, score: { ...score(100), tbt: 51 } }, tbtRuns: [51], longTasks: [], mainThread: [], shown: { published: true, heading: '', source: 'live' } } }
+    expect(row(budgetRows(published), 'A landing after a publish')).toMatchObject({ measured: '51.0 ms (/demo)', result: expect.stringMatching(/^MISS/) })
+    expect(row(budgetRows(results(100)), 'A landing after a publish')).toMatchObject({ measured: 'n/a (not measured)', result: 'n/a' })
+  })
+
   it('names the file and the field when the budgets file is malformed', () => {
     const text = readFileSync(new URL('./budgets.json', import.meta.url), 'utf8')
     const broken = JSON.stringify({ ...JSON.parse(text), landingCls: { budget: 'CLS 0', limit: 'zero', kind: 'max' } })

@@ -84,6 +84,7 @@ export function budgetRows(results: BenchResults, budgets: Record<BudgetKey, Bud
     },
     { ...limitOf(budgets.growthRatio, ': validation per page'), value: perPage(fiveHundred) / perPage(fifty), where: '', format: ratio },
     { ...limitOf(budgets.inpP95Ms), value: inpP95(results.inp), where: 'all judged taps of every funnel', format: ms },
+    { ...limitOf(budgets.publishedLandingTbtMs), value: results.publishedLanding?.lighthouse.score?.tbt ?? NaN, where: results.publishedLanding?.lighthouse.target.label ?? 'not measured', format: ms },
   ]
   const notMeasured = Object.values(budgets)
     .filter((budget) => budget.notMeasuredYet)

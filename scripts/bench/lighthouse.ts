@@ -33,7 +33,8 @@ export interface LighthouseResults {
   error?: string
 }
 
-type Lhr = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr']
+/** One run's full Lighthouse result, for a caller that reads audits beyond the score. */
+export type Lhr = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr']
 
 interface NodeDetails {
   snippet?: string
@@ -86,8 +87,9 @@ const messageOf = (error: unknown) => (error instanceof Error ? error.message : 
 /**
  * Runs the plan; after `deadline` (a performance.now() time) a page that has one run gets no
  * more, so a busy machine costs repetitions, not the bench's 10 minutes. Rows say how many ran.
+ * `inspect` sees each successful run's full result (the plan's index), for audits the score leaves out.
  */
-export async function measureLighthouse(plan: readonly { target: Target; runs: number }[], deadline = Infinity): Promise<LighthouseResults> {
+export async function measureLighthouse(plan: readonly { target: Target; runs: number }[], deadline = Infinity, inspect?: (lhr: Lhr, index: number) => void): Promise<LighthouseResults> {
   let chrome: chromeLauncher.LaunchedChrome
   try {
     chrome = await chromeLauncher.launch({ chromePath: chromiumPath(), chromeFlags: ['--headless=new', ...CHROMIUM_ARGS] })
@@ -112,6 +114,7 @@ export async function measureLighthouse(plan: readonly { target: Target; runs: n
           })
           if (!result) throw new Error('Lighthouse returned no result')
           scores[index]!.push(scoreOf(result.lhr))
+          inspect?.(result.lhr, index)
         } catch (error) {
           errors[index] = messageOf(error)
         }

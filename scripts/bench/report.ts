@@ -6,6 +6,7 @@ import { experimentReportSection } from './experimentReports'
 import { inpSection } from './inpReport'
 import { mailSection } from './mailReport'
 import { serverCostsSection } from './serverCostsReport'
+import { publishedLandingSection } from './publishedLandingReport'
 import { budgetRows } from './budgets'
 import { PREVIOUS_FIGURES_NOTE } from './previousFigures'
 import { code, kb, ms, num, ratio, table } from './format'
@@ -158,5 +159,5 @@ ${table(
 }
 
 export function report(results: BenchResults): string {
-  return [header, builds, lighthouse, bytes, (all: BenchResults) => afterPaintSection(all.bytes), headingPaint, nextPage, content, growth, ratios, budgets, (all: BenchResults) => backOfficeSection(all.backOffice), (all: BenchResults) => mailSection(all.mail), (all: BenchResults) => eventLoadSection(all.eventLoad), (all: BenchResults) => experimentReportSection(all.experimentReports), serverCostsSection, (all: BenchResults) => inpSection(all.inp)].map((section) => section(results).trim()).join('\n\n') + '\n'
+  return [header, builds, lighthouse, bytes, (all: BenchResults) => afterPaintSection(all.bytes), headingPaint, nextPage, content, growth, ratios, budgets, (all: BenchResults) => backOfficeSection(all.backOffice), (all: BenchResults) => mailSection(all.mail), (all: BenchResults) => eventLoadSection(all.eventLoad), (all: BenchResults) => experimentReportSection(all.experimentReports), serverCostsSection, (all: BenchResults) => inpSection(all.inp), (all: BenchResults) => publishedLandingSection(all.publishedLanding)].map((section) => section(results).trim()).join('\n\n') + '\n'
 }

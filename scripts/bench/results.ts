@@ -11,6 +11,7 @@ import type { RunInfo } from './machine'
 import type { NextPageResult } from './nextPage'
 import type { ServerCostsResults } from './serverCosts'
 import type { InpResults } from './interactionToNextPaint'
+import type { PublishedLandingResults } from './publishedLanding'
 import type { SiteName } from './sites'
 
 export interface GrowthRow {
@@ -49,6 +50,8 @@ export interface BenchResults {
   eventLoad: EventLoadResults
   /** The experiment report's time over 1 and 10 million events, and the statistics' simulation; measured, no budget asserted. */
   experimentReports: ExperimentReportResults
+  /** A landing visited after a publish that changed one of its funnel's pages (item 5). */
+  publishedLanding?: PublishedLandingResults
   /** Filled in last, when the report is written. */
   wallMs: number
   loadAtEnd: number

@@ -1,3 +1,4 @@
+import { memo } from 'react'
 import { useFunnelContent } from '../content/useFunnelContent'
 import { FunnelView } from './FunnelView'
 
@@ -8,8 +9,15 @@ import { FunnelView } from './FunnelView'
  */
 export { FunnelView }
 
+/**
+ * The live answer's arrival re-renders FunnelArea (its fetch state lives in useFunnelContent);
+ * the funnel below is drawn again only when what it shows changed, not the whole landing once
+ * more, in one task, for an answer that confirmed it.
+ */
+const ShownFunnel = memo(FunnelView)
+
 /** A visitor's funnel: the snapshot first, revalidated from Sanity (useFunnelContent), then the walk. */
 export default function FunnelArea({ funnelKey }: { funnelKey: string }) {
   const { content, source, fixVersion } = useFunnelContent(funnelKey)
-  return <FunnelView funnelKey={funnelKey} content={content} source={source} fixVersion={fixVersion} />
+  return <ShownFunnel funnelKey={funnelKey} content={content} source={source} fixVersion={fixVersion} />
 }

@@ -1,10 +1,11 @@
-import { use, useEffect, useRef, useState, useSyncExternalStore } from 'react'
+import { startTransition, use, useEffect, useRef, useState } from 'react'
 import { useLocation, useNavigationType } from 'react-router-dom'
 import useSWR, { useSWRConfig } from 'swr'
 import type { FunnelContent } from '../../../schemas/content/schema'
 import { reportError } from '../platform/events/errors'
 import { nextTask } from '../platform/boot/nextTask'
 import { fetchFunnelContent, liveContentEnabled } from '../platform/sanity'
+import { mergeLive } from './mergeLive'
 import { sameRevisions } from './sameRevisions'
 import { createContentVersion, type ContentVersion, type FunnelContentState } from './contentVersion'
 import { keepContentForNextSession, pinSessionContent, readKeptContent, readSessionContent, sessionContentPinnedHere, snapshotId } from './sessionContent'
@@ -34,8 +35,19 @@ export function useFunnelContent(key: string): FunnelContentView {
   const { cache } = useSWRConfig()
   const base = use(startContent(cache, key))
   const [version] = useState(() => openVersion(key, base))
-  // The same snapshot on the server (a landing rendered at build time) as in the browser.
-  const shown = useSyncExternalStore(version.subscribe, version.current, version.current)
+  // The same snapshot on the server (a landing rendered at build time) as in the browser. A live
+  // answer is drawn as a transition: React renders the new copy in slices between the browser's
+  // other work instead of one long task (a store read with useSyncExternalStore always renders
+  // in one piece). The version itself changes at once, so an answer given before the new copy is
+  // painted already belongs to the version it will see on the next page.
+  const [shown, setShown] = useState(version.current)
+  useEffect(() => {
+    const update = () => startTransition(() => setShown(version.current()))
+    const unsubscribe = version.subscribe(update)
+    // A change between this render and the subscription.
+    update()
+    return unsubscribe
+  }, [version])
 
   const wantsLive = liveContentEnabled && base.snapshotId !== undefined && !version.isFixed()
   const [liveKey] = useState(() => (wantsLive ? ['content-live', key] : null))
@@ -75,8 +87,10 @@ function openVersion(key: string, base: Base): ContentVersion {
   const id = base.snapshotId
   return createContentVersion(start, {
     pinToSession: (content) => pinSessionContent(key, content),
+    // For the next session, so in a task of its own: fingerprinting the snapshot and the answer and
+    // writing it serialize the whole content three times, which is no part of drawing the new copy.
     keepForNextSession: (content) => {
-      if (id) keepContentForNextSession(key, id(), content)
+      if (id) void nextTask().then(() => keepContentForNextSession(key, id(), content))
     },
   })
 }
@@ -136,13 +150,12 @@ async function loadLive(key: string, base: FunnelContent): Promise<FunnelContent
   // The usual answer: the very documents already shown. It confirms them as this session's
   // version without loading the schemas, validating or building content anew.
   if (sameRevisions(fetched, base)) return base
-  // Validation code loads with a changed live answer, never on the landing route.
-  const [{ mergeContent }, { formatIssue }] = await Promise.all([import('../../../schemas/content/mergeContent'), import('../../../schemas/content/validateDocument')])
-  const { content, issues } = mergeContent(fetched, base, { twinsByRevision: true })
-  for (const issue of issues)
+  // Validation code loads with a changed live answer, never on the landing route, and runs in a worker.
+  const { content, issues } = await mergeLive(fetched, base)
+  for (const { issue, text } of issues)
     reportError({
       source: 'content',
-      message: `Invalid document kept its snapshot twin: ${formatIssue(issue)}`,
+      message: `Invalid document kept its snapshot twin: ${text}`,
       details: { ...issue },
     })
   return content ?? undefined
