@@ -26,6 +26,8 @@ export interface EarlyEvent {
   value?: string
   /** A changed check box's or radio button's state at the time of the change. */
   checked?: boolean
+  /** Whether a pointer toggled it (a radio group moves on at once for a pointer, not for keys: ChoiceGroup.tsx). */
+  pointer?: boolean
   /** Date.now() when the visitor did it. */
   at: number
 }
@@ -45,15 +47,17 @@ const isCheckable = (target: Element): target is HTMLInputElement => target inst
 /** The landing's head script: starts noting input (listening on the document, capture phase). */
 export function captureEarlyInput(): void {
   const events: EarlyEvent[] = []
+  // The click that toggled a check box or radio button comes just before its change.
+  let lastFieldClickDetail = 0
   const note = (event: Event) => {
     const target = event.target
     if (!(target instanceof Element)) return
     if (event.type === 'click') {
       // A field's own click is the browser's business; its change is noted below.
-      if (target.closest(FIELDS)) return
+      if (target.closest(FIELDS)) return void (lastFieldClickDetail = (event as MouseEvent).detail)
       events.push({ type: 'click', target, at: Date.now() })
     } else if (target instanceof HTMLSelectElement || target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement) {
-      events.push({ type: 'change', target, value: target.value, ...(isCheckable(target) ? { checked: target.checked } : {}), at: Date.now() })
+      events.push({ type: 'change', target, value: target.value, ...(isCheckable(target) ? { checked: target.checked, pointer: lastFieldClickDetail > 0 } : {}), at: Date.now() })
     } else return
     // Noted for the replay: the page's own listeners (React's, on #root) hear it then, once.
     event.stopPropagation()
@@ -119,7 +123,7 @@ export function replayEarlyInput(): void {
         // has not heard it. From the other state, a click (as the visitor gave it) ends where the
         // visitor left it, and React hears the change.
         target.checked = !event.checked
-        target.click()
+        target.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, detail: event.pointer ? 1 : 0 }))
       } else if (target instanceof HTMLSelectElement || target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement) {
         setFieldValue(target, event.value ?? '')
         target.dispatchEvent(new Event('input', { bubbles: true }))
