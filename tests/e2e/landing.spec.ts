@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 import { forceVariants } from './fixtures/variants'
 import { answerCurrentPage, pageReady } from './fixtures/walk'
 import { languageButton } from './fixtures/language'
