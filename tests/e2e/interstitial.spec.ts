@@ -13,16 +13,18 @@ const AFTER_SIMPLE = '/demo/scale-question-basic'
 /**
  * Opens a story page with the page's clock stopped from the start, so its timers only run when
  * the test moves time on (`page.clock.runFor`): a slow or busy machine cannot make a story
- * advance early or late, and no test waits out real seconds. React reveals a loaded page on a
- * timer too, so time moves in 20 ms steps until the story shows; its timer has then run at
- * most one step, well inside the margins below.
+ * advance early or late, and no test waits out real seconds. The app starts and reveals a page on
+ * timers too, so time moves in 20 ms steps until the app has the story on screen; its timer has
+ * then run at most one step, well inside the margins below.
  */
 async function openWithStoppedClock(page: Page, path: string) {
   await page.clock.install({ time: new Date('2026-01-05T09:00:00Z') })
   await page.clock.pauseAt(new Date('2026-01-05T09:00:01Z'))
   await page.goto(path)
   const story = page.locator(`[data-page-path="${path}"] .interruptor`)
-  for (let step = 0; step < 500 && !(await story.isVisible()); step++) await page.clock.runFor(20)
+  // The story is in the page's HTML before the app runs; its timer starts once the app has taken it over.
+  const taken = () => page.evaluate(() => Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')))
+  for (let step = 0; step < 500 && !((await story.isVisible()) && (await taken())); step++) await page.clock.runFor(20)
   await expect(story).toBeVisible()
 }
 

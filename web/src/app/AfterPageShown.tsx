@@ -16,7 +16,7 @@ import { preloadTemplate } from '../templates/registry'
  */
 export function AfterPageShown({ next, funnelKey }: { next: RenderPage | undefined; funnelKey: string }) {
   useEffect(() => {
-    replayEarlyInput()
+    void replayEarlyInput()
     firstPagePainted()
   }, [])
   useEffect(() => {

@@ -11,7 +11,7 @@ export function RouteError({ error }: { error: unknown }) {
   useEffect(() => {
     // On a landing whose content failed this is the app's first screen, not a funnel page: the
     // capture of input given before takeover ends here too, or it would keep Refresh Page's tap.
-    replayEarlyInput()
+    void replayEarlyInput()
     setSessionFlag('error_redirect')
     reportError({ source: 'router', message: error instanceof Error ? error.message : String(error) })
   }, [error])

@@ -144,6 +144,42 @@ describe('input given to the prerendered landing before the app takes it over', 
     expect(output()).toBe('Sometimes moved on')
   })
 
+  it('sends an e-mail typed on the painted page with the tap that sends it, once the app has both', async () => {
+    function EmailForm() {
+      const [email, setEmail] = useState('')
+      const [sent, setSent] = useState<string>()
+      return (
+        <form onSubmit={(event) => (event.preventDefault(), setSent(email))}>
+          <input type="email" aria-label="E-mail" value={email} onChange={(event) => setEmail(event.target.value)} />
+          <button type="submit">Send</button>
+          <output>{sent ?? 'nothing sent'}</output>
+        </form>
+      )
+    }
+    document.body.innerHTML = `<div id="root">${renderToString(<EmailForm />)}</div>`
+    const root = document.getElementById('root')!
+    captureEarlyInput()
+    const field = document.querySelector('input')!
+    field.value = 'ada@example.com'
+    field.dispatchEvent(new Event('change', { bubbles: true })) // on leaving the field for the button
+    button().click()
+    takeEarlyInput()
+    // Outside act(), which would hold every update until its end: the browser's own order of tasks.
+    const environment = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }
+    const before = environment.IS_REACT_ACT_ENVIRONMENT
+    environment.IS_REACT_ACT_ENVIRONMENT = false
+    try {
+      hydrateRoot(root, <EmailForm />)
+      await vi.waitFor(() => expect(Object.keys(root).some((key) => key.startsWith('__reactContainer'))).toBe(true))
+      await new Promise((resolve) => setTimeout(resolve, 20)) // hydrated
+      // The tap's handler reads the typed address: it must find it applied, not the empty field.
+      await replayEarlyInput()
+      await vi.waitFor(() => expect(output()).toBe('ada@example.com'))
+    } finally {
+      environment.IS_REACT_ACT_ENVIRONMENT = before
+    }
+  })
+
   it("skips a field's own click and input on elements no longer in the page", () => {
     serverRendered()
     captureEarlyInput()

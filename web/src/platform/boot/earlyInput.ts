@@ -16,8 +16,11 @@
  * and radio buttons (a later page opened by its link is prerendered too, and its answers are
  * those). A check box or radio button the browser toggled is noted with its checked state, and
  * the replay clicks it into that state so the app hears it.
- * No imports: the build inlines captureEarlyInput into every prerendered page's HTML.
+ * The build inlines captureEarlyInput into every prerendered page's HTML: it imports nothing,
+ * and this module imports only nextTask (for the replay), which imports nothing either.
  */
+
+import { nextTask } from './nextTask'
 
 export interface EarlyEvent {
   type: 'click' | 'change'
@@ -57,6 +60,10 @@ export function captureEarlyInput(): void {
       if (target.closest(FIELDS)) return void (lastFieldClickDetail = (event as MouseEvent).detail)
       events.push({ type: 'click', target, at: Date.now() })
     } else if (target instanceof HTMLSelectElement || target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement) {
+      // A check box's or radio button's input comes with its change: noted once, from the change.
+      if (event.type === 'input' && isCheckable(target)) return
+      // Typing is noted as it happens (input), not only when the field is left (change): the app
+      // may take the page over in between, and the tap that sends the text reaches it directly.
       events.push({ type: 'change', target, value: target.value, ...(isCheckable(target) ? { checked: target.checked, pointer: lastFieldClickDetail > 0 } : {}), at: Date.now() })
     } else return
     // Noted for the replay: the page's own listeners (React's, on #root) hear it then, once.
@@ -64,11 +71,13 @@ export function captureEarlyInput(): void {
   }
   document.addEventListener('click', note, true)
   document.addEventListener('change', note, true)
+  document.addEventListener('input', note, true)
   ;(globalThis as WithCapture)[GLOBAL] = {
     events,
     stop: () => {
       document.removeEventListener('click', note, true)
       document.removeEventListener('change', note, true)
+      document.removeEventListener('input', note, true)
     },
   }
 }
@@ -99,11 +108,11 @@ function setFieldValue(field: HTMLInputElement | HTMLSelectElement | HTMLTextAre
 }
 
 /**
- * Does the noted input again, in order, on the elements it was given to. Runs once; input on
+ * Does the noted input again, in order, each in a task of its own, on the elements it was given to. Runs once; input on
  * an element that is no longer in the page (the app drew the landing afresh) is dropped, since
  * acting on a different element could do what the visitor never asked for.
  */
-export function replayEarlyInput(): void {
+export async function replayEarlyInput(): Promise<void> {
   const capture = taken
   taken = undefined
   if (!capture) return
@@ -125,6 +134,10 @@ export function replayEarlyInput(): void {
         target.checked = !event.checked
         target.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, detail: event.pointer ? 1 : 0 }))
       } else if (target instanceof HTMLSelectElement || target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement) {
+        // Hydration took the typed text for the field's last known value, so setting the same
+        // text again would look like no change to React: through the field's own setter, which
+        // React watches, it first learns of another value.
+        if (!(target instanceof HTMLSelectElement)) target.value = event.value === '' ? ' ' : ''
         setFieldValue(target, event.value ?? '')
         target.dispatchEvent(new Event('input', { bubbles: true }))
         target.dispatchEvent(new Event('change', { bubbles: true }))
@@ -132,5 +145,8 @@ export function replayEarlyInput(): void {
     } finally {
       replayingAt = undefined
     }
+    // React applies an input's state in a microtask after it: the next input must find it
+    // applied (an e-mail typed, then the tap that sends it, which reads the typed address).
+    await nextTask()
   }
 }
