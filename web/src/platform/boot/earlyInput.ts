@@ -23,7 +23,7 @@
 import { nextTask } from './nextTask'
 
 export interface EarlyEvent {
-  type: 'click' | 'change'
+  type: 'click' | 'change' | 'submit'
   target: Element
   /** A changed field's value at the time of the change. */
   value?: string
@@ -59,12 +59,19 @@ export function captureEarlyInput(): void {
       // A field's own click is the browser's business; its change is noted below.
       if (target.closest(FIELDS)) return void (lastFieldClickDetail = (event as MouseEvent).detail)
       events.push({ type: 'click', target, at: Date.now() })
+      // Its default action waits for the replay too: a form's submit button would otherwise send
+      // the form as a page load (losing the page) before the app could handle it.
+      event.preventDefault()
     } else if (target instanceof HTMLSelectElement || target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement) {
       // A check box's or radio button's input comes with its change: noted once, from the change.
       if (event.type === 'input' && isCheckable(target)) return
       // Typing is noted as it happens (input), not only when the field is left (change): the app
       // may take the page over in between, and the tap that sends the text reaches it directly.
       events.push({ type: 'change', target, value: target.value, ...(isCheckable(target) ? { checked: target.checked, pointer: lastFieldClickDetail > 0 } : {}), at: Date.now() })
+    } else if (event.type === 'submit') {
+      // Enter in a field sends its form: done again by the replay, as a click on its button is.
+      event.preventDefault()
+      events.push({ type: 'submit', target, at: Date.now() })
     } else return
     // Noted for the replay: the page's own listeners (React's, on #root) hear it then, once.
     event.stopPropagation()
@@ -72,12 +79,14 @@ export function captureEarlyInput(): void {
   document.addEventListener('click', note, true)
   document.addEventListener('change', note, true)
   document.addEventListener('input', note, true)
+  document.addEventListener('submit', note, true)
   ;(globalThis as WithCapture)[GLOBAL] = {
     events,
     stop: () => {
       document.removeEventListener('click', note, true)
       document.removeEventListener('change', note, true)
       document.removeEventListener('input', note, true)
+      document.removeEventListener('submit', note, true)
     },
   }
 }
@@ -127,6 +136,8 @@ export async function replayEarlyInput(): Promise<void> {
       const target = event.target
       if (event.type === 'click') {
         if (target instanceof HTMLElement) target.click()
+      } else if (event.type === 'submit') {
+        if (target instanceof HTMLFormElement) target.requestSubmit()
       } else if (isCheckable(target)) {
         // Hydration may have left the browser's toggle on screen or set it back; either way React
         // has not heard it. From the other state, a click (as the visitor gave it) ends where the
