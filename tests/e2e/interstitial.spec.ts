@@ -22,8 +22,9 @@ async function openWithStoppedClock(page: Page, path: string) {
   await page.clock.pauseAt(new Date('2026-01-05T09:00:01Z'))
   await page.goto(path)
   const story = page.locator(`[data-page-path="${path}"] .interruptor`)
-  // The story is in the page's HTML before the app runs; its timer starts once the app has taken it over.
-  const taken = () => page.evaluate(() => Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')))
+  // The story is in the page's HTML before the app runs; its timer starts once the app has
+  // hydrated it (React's fiber on the story's element), not when the app merely started.
+  const taken = () => page.evaluate((selector) => Object.keys(document.querySelector(selector) ?? {}).some((key) => key.startsWith('__reactFiber')), `[data-page-path="${path}"] .interruptor`)
   for (let step = 0; step < 500 && !((await story.isVisible()) && (await taken())); step++) await page.clock.runFor(20)
   await expect(story).toBeVisible()
 }
