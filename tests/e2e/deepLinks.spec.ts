@@ -32,6 +32,10 @@ test.describe('without JavaScript', () => {
       ['/leadership/goal', 'What is your main goal?'],
       ['/leadership/result', 'Your leadership style'],
       ['/parenting/who-are-you', 'Who are you to the child?'],
+      // Pages over React's 12.8 kB streaming chunk, which it would write as pending parts.
+      ['/demo/testimonial', 'Real people, real change'],
+      ['/leadership/offer', 'Your leadership plan is ready'],
+      ['/screendetox/complete-package-selection', 'Your plan is ready: choose your package'],
     ] as const
     for (const [path, title] of pages) {
       const response = await page.goto(path)
@@ -45,24 +49,31 @@ test.describe('without JavaScript', () => {
   })
 })
 
-test('a page opened by its link is painted from its HTML and the app takes it over without drawing it again', async ({ page }) => {
-  const warnings: string[] = []
-  page.on('console', (message) => {
-    if (message.type() === 'warning' || message.type() === 'error') warnings.push(message.text())
+for (const [path, title] of [
+  [demoQuestion, demoQuestionTitle],
+  // A paywall with a plan per variant, the largest HTML a funnel has: its heading is the variant's.
+  ['/leadership/offer', /\S/],
+] as const) {
+  test(`${path} opened by its link is painted from its HTML and the app takes it over without drawing it again`, async ({ page }) => {
+    const warnings: string[] = []
+    page.on('console', (message) => {
+      if (message.type() === 'warning' || message.type() === 'error') warnings.push(message.text())
+    })
+    const release = await holdEntry(page)
+    await page.addInitScript(RECORD_PAINTED_HEADINGS)
+    await page.goto(path)
+    // On screen with the app held back: the HTML alone.
+    await expect(heading(page)).toHaveText(title)
+    const painted = await heading(page).textContent()
+    await page.evaluate(() => ((document.querySelector('main h1') as HTMLElement & { prerendered?: boolean }).prerendered = true))
+    release()
+    await appStarted(page)
+    expect(await paintedHeadings(page)).toEqual([painted])
+    // The same element: hydrated, not replaced.
+    expect(await page.evaluate(() => (document.querySelector('main h1') as HTMLElement & { prerendered?: boolean }).prerendered)).toBe(true)
+    expect(warnings.filter((text) => text.includes('drawn again') || text.includes('hydrat'))).toEqual([])
   })
-  const release = await holdEntry(page)
-  await page.addInitScript(RECORD_PAINTED_HEADINGS)
-  await page.goto(demoQuestion)
-  // On screen with the app held back: the HTML alone.
-  await expect(heading(page)).toHaveText(demoQuestionTitle)
-  await page.evaluate(() => ((document.querySelector('main h1') as HTMLElement & { prerendered?: boolean }).prerendered = true))
-  release()
-  await appStarted(page)
-  expect(await paintedHeadings(page)).toEqual([demoQuestionTitle])
-  // The same element: hydrated, not replaced.
-  expect(await page.evaluate(() => (document.querySelector('main h1') as HTMLElement & { prerendered?: boolean }).prerendered)).toBe(true)
-  expect(warnings.filter((text) => text.includes('drawn again') || text.includes('hydrat'))).toEqual([])
-})
+}
 
 test('an answer chosen on the painted page before the app arrives counts once it has', async ({ page }) => {
   // The variant whose next page is the info page (navigation.spec.ts walks the same).

@@ -58,22 +58,16 @@ export async function renderPage({ content, local, path = content.funnel.basePat
   // version is started from it instead of the snapshot this HTML shows (startApp).
   mayStartFromStoredContent(content.funnel.key)
   if (path !== content.funnel.basePath && !isShown(content, storedVariants(local, content.funnel.key), path)) return undefined
-  // A lazy part rendered for the first time suspends that render: React's static renderer then
-  // writes its fallback and an inline script that puts the finished part in place later, which
-  // the Content-Security-Policy blocks and hydration refuses. The next render finds it loaded.
-  for (let attempt = 0; attempt < RENDER_ATTEMPTS; attempt++) {
-    const { html, failed } = await renderOnce(content, path)
-    if (failed) return undefined
-    if (!html.includes(PENDING_BOUNDARY)) return html
-  }
-  return undefined
+  const { html, failed } = await renderMarkup(content, path)
+  // A boundary still pending would be written with React's inline script that moves its content
+  // in later, which the Content-Security-Policy blocks and hydration refuses: the app draws it.
+  return failed || html.includes(PENDING_BOUNDARY) ? undefined : html
 }
 
-const RENDER_ATTEMPTS = 3
 /** React's marker of a Suspense boundary still pending when the page's HTML was written. */
 const PENDING_BOUNDARY = '<!--$?-->'
 
-async function renderOnce(content: FunnelContent, path: string): Promise<{ html: string; failed: boolean }> {
+async function renderMarkup(content: FunnelContent, path: string): Promise<{ html: string; failed: boolean }> {
   const cache = new Map()
   seedStartContent(cache, content.funnel.key, snapshotBase(content))
   let failed = false
@@ -85,7 +79,9 @@ async function renderOnce(content: FunnelContent, path: string): Promise<{ html:
         </StaticRouter>
       </SWRConfig>
     </StrictMode>,
-    { onError: () => void (failed = true) },
+    // The page is written whole: by default React outlines a boundary larger than 12.8 kB
+    // (progressiveChunkSize) as pending, to stream it; large paywalls were never written.
+    { onError: () => void (failed = true), progressiveChunkSize: Number.POSITIVE_INFINITY },
   )
   return { html: await new Response(prelude).text(), failed }
 }
