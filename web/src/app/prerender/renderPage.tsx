@@ -21,6 +21,7 @@ import { isPurchaseOnlyPage } from '../../funnel/purchasePages'
 import { seedStartContent, snapshotBase } from '../../content/useFunnelContent'
 import { mayStartFromStoredContent } from '../../content/sessionContent'
 import { setPrerenderStorage } from '../../platform/storage/storage'
+import { storedVariantsOf } from '../../platform/visitor/ab'
 import { AppRoutes } from '../App'
 
 export interface PageRender {
@@ -30,12 +31,6 @@ export interface PageRender {
   local: Record<string, string>
   /** The page's path; the funnel's base path (its landing) when not given. */
   path?: string
-}
-
-/** The variants a render's storage holds for the funnel (what the app would load). */
-const storedVariants = (local: Record<string, string>, funnelKey: string): Variants => {
-  const raw = local[`funnels-ab:${funnelKey}`]
-  return raw ? (JSON.parse(raw) as Variants) : {}
 }
 
 /**
@@ -57,7 +52,7 @@ export async function renderPage({ content, local, path = content.funnel.basePat
   // Read here so the page's reads include them: a visitor holding a pinned or kept content
   // version is started from it instead of the snapshot this HTML shows (startApp).
   mayStartFromStoredContent(content.funnel.key)
-  if (path !== content.funnel.basePath && !isShown(content, storedVariants(local, content.funnel.key), path)) return undefined
+  if (path !== content.funnel.basePath && !isShown(content, storedVariantsOf(content.funnel.key), path)) return undefined
   const { html, failed } = await renderMarkup(content, path)
   // A boundary still pending would be written with React's inline script that moves its content
   // in later, which the Content-Security-Policy blocks and hydration refuses: the app draws it.
