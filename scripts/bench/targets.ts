@@ -34,7 +34,7 @@ export function landingTargets(funnels: readonly FunnelContent[], product: Site)
   return funnels.map(({ funnel }) => ({ label: funnel.basePath, kind: 'landing', site: product, url: product.url + funnel.basePath, heading: PRODUCT_HEADING, funnelKey: funnel.key }))
 }
 
-/** The first page after the landing of each kind; the result is the personal result, else the plan reveal, else the last page before the paywall. */
+/** The first page after the landing of each kind that every variant shows; the result is the personal result, else the plan reveal, else the last page before the paywall. */
 const DEEP_LINK_TEMPLATES: Record<Exclude<DeepLinkKind, 'checkout'>, readonly string[]> = {
   question: [...CHOICE_QUESTIONS],
   interstitial: ['interruptor'],
@@ -49,11 +49,21 @@ const DEEP_LINK_TEMPLATES: Record<Exclude<DeepLinkKind, 'checkout'>, readonly st
  */
 export const CHECKOUT_RETURN_QUERY = '?payment_return=true&session_id=cs_bench_return'
 
+type Page = FunnelContent['pages'][number]
+
+/**
+ * Whether a variant decides if the page is shown at all: a visitor in the other variant who
+ * opens its link is led on by the app, so Lighthouse would measure whichever page the head
+ * script's draw led to, a different one each run.
+ */
+const shownByVariant = (page: Page) =>
+  (page.rules ?? []).some((rule) => (rule.effect === 'hide' || rule.effect === 'show') && (rule.conditions ?? []).some((condition) => condition._type === 'variantCondition'))
+
 export function deepLinkTargets(funnels: readonly FunnelContent[], product: Site): Target[] {
   return funnels.flatMap(({ funnel, pages }) => {
     const target = (page: DeepLinkKind, path: string): Target => ({ label: path, kind: 'mid', page, site: product, url: product.url + path, heading: PRODUCT_HEADING, funnelKey: funnel.key })
     const content = Object.entries(DEEP_LINK_TEMPLATES).flatMap(([kind, templates]) => {
-      const page = templates.map((type) => pages.find((candidate, index) => index > 0 && candidate.componentType === type)).find(Boolean)
+      const page = templates.map((type) => pages.find((candidate, index) => index > 0 && candidate.componentType === type && !shownByVariant(candidate))).find(Boolean)
       return page ? [target(kind as DeepLinkKind, pageRoute(funnel.basePath, page))] : []
     })
     return [...content, target('checkout', `${funnel.basePath}/checkout${CHECKOUT_RETURN_QUERY}`)]

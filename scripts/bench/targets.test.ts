@@ -1,0 +1,27 @@
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { describe, expect, it } from 'vitest'
+import type { FunnelContent } from '../../schemas/content/schema'
+import { SNAPSHOT_DIR } from '../snapshot'
+import { CHECKOUT_RETURN_QUERY, deepLinkTargets } from './targets'
+import type { Site } from './sites'
+
+const site: Site = { name: 'product', url: 'http://127.0.0.1:1', dir: '/nowhere', buildMs: 0 }
+const funnel = (key: string) => JSON.parse(readFileSync(join(SNAPSHOT_DIR, `${key}.json`), 'utf8')) as FunnelContent
+
+describe('deepLinkTargets', () => {
+  it('measures one page of each kind and the checkout return, each a page of the funnel', () => {
+    const content = funnel('demo')
+    const targets = deepLinkTargets([content], site)
+    expect(targets.map((target) => target.page)).toEqual(['question', 'interstitial', 'result', 'paywall', 'checkout'])
+    expect(targets.at(-1)?.url).toBe(`${site.url}/demo/checkout${CHECKOUT_RETURN_QUERY}`)
+  })
+
+  it('skips an interstitial an A/B variant hides: a visitor drawn into it would be led to another page', () => {
+    const content = funnel('leadership')
+    const hidden = content.pages.find((page) => page.key === 'explanation1')
+    expect(hidden?.rules?.some((rule) => rule.effect === 'hide')).toBe(true)
+    const interstitial = deepLinkTargets([content], site).find((target) => target.page === 'interstitial')
+    expect(interstitial?.label).toBe('/leadership/explanation3')
+  })
+})
