@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { parseBudgets, readBudgets } from './budgetFile'
 import { budgetRows } from './budgets'
+import { fixtureAfterPaint, fixtureByteSplit } from './byteSplitFixture'
 import type { LighthouseScore } from './lighthouse'
 import type { MeasuredTap } from './interactionToNextPaint'
 import type { BenchResults } from './results'
@@ -72,19 +73,7 @@ describe('bench budgets', () => {
   })
 
   it('judges the after-paint budgets on the worst landing, in requests and brotli kilobytes', () => {
-    const afterPaint = (requests: number, jsBrotli: number) => ({ requests, jsBrotli, kinds: [] })
-    const bytes = (label: string, requests: number, jsBrotli: number) => ({
-      target: { ...landing, label },
-      firstPaintMs: 60,
-      jsBefore: 0,
-      jsAfter: 0,
-      totalBefore: 0,
-      totalAfter: 0,
-      jsBeforeGzip: 0,
-      filesBefore: 2,
-      filesAfter: requests,
-      afterPaint: afterPaint(requests, jsBrotli),
-    })
+    const bytes = (label: string, requests: number, jsBrotli: number) => fixtureByteSplit(label, { filesAfter: requests, afterPaint: fixtureAfterPaint(requests, jsBrotli) })
     const rows = budgetRows({ ...results(100), bytes: [bytes('/demo', 20, 140 * 1024), bytes('/deeps', 26, 151 * 1024)] })
     expect(row(rows, "After a landing's first paint, until ready for the next page: at most 25 requests")).toMatchObject({ measured: '26 (/deeps)', result: 'MISS (margin −1)' })
     expect(row(rows, "After a landing's first paint, until ready for the next page: at most 150 KB")).toMatchObject({ measured: '151.0 KB (/deeps)', result: 'MISS (margin −1.0 KB)' })

@@ -9,6 +9,7 @@ import { build, loadEnv } from 'vite'
 import { parseBrowserConfig } from '../../web/src/platform/config/checkBrowserConfig'
 import { ROOT } from '../settings'
 import { assertNoBundleSecrets } from './bundleSecrets'
+import { removeFacadeChunks } from './facadeChunks'
 import { shellWithPreloads } from './landingHtml'
 import { chunkFiles, MANIFEST_PATH, readManifest } from './manifest'
 import { prerenderPages, type PrerenderResult } from './prerender'
@@ -21,6 +22,8 @@ export async function buildWeb({ outDir }: { outDir: string }): Promise<Prerende
   parseBrowserConfig(loadEnv('production', ROOT, 'VITE_'))
   // The manifest tells the prerender which chunk files to preload; it is not served.
   await build({ configFile: viteConfigFile, logLevel: 'warn', build: { outDir, manifest: MANIFEST_PATH } })
+  // Before anything reads the manifest: the re-export chunks' imports then ask for their groups' chunks.
+  removeFacadeChunks(outDir)
   preloadStartChunks(outDir)
   const reports = await prerenderPages({ configFile: viteConfigFile, outDir })
   rmSync(join(outDir, dirname(MANIFEST_PATH)), { recursive: true, force: true })

@@ -35,8 +35,8 @@ export interface ChunkFiles {
  * the bundler merged its source into a shared chunk) and of everything they import statically,
  * minus what the entry already loads (index.html asks for those itself). URLs are absolute.
  * By name, the chunk the app's dynamic import asks for comes first: when a chunk group
- * (chunkGroups.ts) holds that module, the import asks for a small chunk that re-exports it from
- * the group's, and both are wanted.
+ * (chunkGroups.ts) holds that module, the bundler gives the import a small chunk that re-exports
+ * it from the group's; unless the build removed it (facadeChunks.ts), both are wanted.
  */
 export function chunkFiles(manifest: Manifest, chunks: readonly string[]): ChunkFiles {
   const entryKeys = new Set<string>()
@@ -55,7 +55,8 @@ export function chunkFiles(manifest: Manifest, chunks: readonly string[]): Chunk
   }
   const wanted = [...keys].filter((key) => !entryKeys.has(key)).map((key) => manifest[key]!)
   return {
-    modules: wanted.map((chunk) => `/${chunk.file}`),
+    // A dynamic import's chunk can be its group's (facadeChunks.ts): one file under two keys.
+    modules: [...new Set(wanted.map((chunk) => `/${chunk.file}`))],
     styles: [...new Set(wanted.flatMap((chunk) => chunk.css ?? []))].map((file) => `/${file}`),
   }
 }

@@ -45,7 +45,7 @@ export function PageFrame({ funnel, page, strings, language, onLanguage, t, nav,
   // The page's own background, else the funnel's (content decides; the legal pages have their own white frame).
   // Either wins over the theme's background, which only sets the token.
   const background = page?.background ?? funnel.background
-  const fontReady = useThemeFont(theme?.font, page?._id)
+  const fontReady = useThemeFont(theme?.font, language, page?._id)
   const font = theme && fontReady ? { fontFamily: THEME_FONTS[theme.font].family } : {}
   return (
     <div className={page?.isInterruptor ? 'frame frame-dark' : 'frame'} style={{ ...themeStyle(theme), ...font, ...(background ? { background } : {}) }} data-content-source={contentSource}>

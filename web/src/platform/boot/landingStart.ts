@@ -17,7 +17,7 @@ export interface LandingStart {
   entry: string
   /** Modules the entry and the first pages import, fetched beside it. */
   modules: string[]
-  /** Stylesheets already inlined in the landing; linked (for print) so the bundler's loader finds them. */
+  /** Stylesheets already inlined in the landing; linked disabled (never fetched) so the bundler's loader finds them. */
   styles: string[]
   /** The funnel's content file, fetched by the app with fetch(). */
   content?: string
@@ -44,9 +44,10 @@ export function requestApp({ entry, modules, styles, content }: LandingStart): v
   const requests: (() => void)[] = [
     () => addToHead('script', { type: 'module', crossorigin: '', src: entry }),
     // Before the entry can run: its loader then finds them and neither adds them nor waits.
-    // Already inlined, so for print only: applied on screen once loaded, a copy would come after
-    // the other inlined sheets and, for a moment, reorder the cascade (a layout shift).
-    ...styles.map((href) => () => addToHead('link', { rel: 'stylesheet', crossorigin: '', href, media: 'print' })),
+    // Already inlined, so disabled: a disabled stylesheet link is never fetched (a request for
+    // styles the page has), and never applied (a copy after the other inlined sheets would, for a
+    // moment, reorder the cascade: a layout shift).
+    ...styles.map((href) => () => addToHead('link', { rel: 'stylesheet', crossorigin: '', href, disabled: '' })),
     ...modules.map((href) => () => addToHead('link', { rel: 'modulepreload', crossorigin: '', href })),
     // crossorigin: fetch() asks in cors mode, and only a matching preload is reused.
     ...(content ? [() => addToHead('link', { rel: 'preload', as: 'fetch', crossorigin: '', href: content })] : []),

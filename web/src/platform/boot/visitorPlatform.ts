@@ -4,7 +4,6 @@
  * Firebase itself, when the browser is idle (platformLoader). Each step is a task of its own,
  * so the start never holds the main thread while the visitor may be tapping the landing.
  */
-import * as z from 'zod/mini'
 import { productEvent } from '../../../../schemas/events/productEvent'
 import { onConsentChange } from '../consent/consent'
 import { fbp, recordFbclid } from '../visitor/adClickIds'
@@ -14,7 +13,8 @@ import { startEventLog } from '../events/eventLog'
 import { onEvent, type ProductEvent } from '../events/events'
 import { nextTask } from './nextTask'
 import { loadFirebaseWhenIdle } from './platformLoader'
-import { createStore } from '../storage/storage'
+import { isBoolean } from '../storage/guards'
+import { createStore, fromGuard } from '../storage/storage'
 import { readTimeZoneOffMainThread } from '../visitor/timeZone'
 import { landingPage } from '../visitor/visitSession'
 
@@ -23,7 +23,7 @@ const FIRST_VISIT = 'firstVisitLogged'
 
 /** '[web] first_visit' once per browser (the flag is persisted); the spec fixes its value. */
 export function firstVisit(): ProductEvent | undefined {
-  if (store.read(FIRST_VISIT, z.boolean())) return undefined
+  if (store.read(FIRST_VISIT, fromGuard(isBoolean))) return undefined
   store.write(FIRST_VISIT, true)
   return productEvent('firstVisit', {
     value: 'leadership_quiz',

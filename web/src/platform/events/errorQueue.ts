@@ -1,5 +1,5 @@
-import * as z from 'zod/mini'
-import { createStore } from '../storage/storage'
+import { isNonNegativeInt, isObjectOf, isString } from '../storage/guards'
+import { createStore, fromGuard } from '../storage/storage'
 
 /**
  * The error reporter's queue (spec 5, 8, 9): reports wait here and are sent in order every 5 s;
@@ -78,7 +78,7 @@ const session = createStore('session', 'funnels')
 /** The per-session count of captured reports, in session storage so a reload does not reset it. */
 export function sessionErrorCounter(): ErrorCounter {
   return {
-    read: () => session.read('errorCount', z.int().check(z.minimum(0))) ?? 0,
+    read: () => session.read('errorCount', fromGuard(isNonNegativeInt)) ?? 0,
     write: (n) => session.write('errorCount', n),
   }
 }
@@ -102,14 +102,13 @@ export interface ErrorReportData {
   viewportHeight: number
 }
 
-const withMessage = z.object({ message: z.string() })
+const hasMessage = isObjectOf<{ message: string }>({ message: isString })
 
 // Anything can be thrown; a report still needs a readable message.
 function describeThrown(error: unknown): { message: string; stack: string | null; name: string } {
   if (error instanceof Error) return { message: error.message, stack: error.stack ?? null, name: error.name }
   if (typeof error === 'string') return { message: error, stack: null, name: 'NonError' }
-  const shaped = withMessage.safeParse(error)
-  if (shaped.success) return { message: shaped.data.message, stack: null, name: 'NonError' }
+  if (hasMessage(error)) return { message: error.message, stack: null, name: 'NonError' }
   let message: string | undefined
   try {
     message = JSON.stringify(error)

@@ -5,28 +5,38 @@
  * never send the same event twice. Storage that refuses writes costs only the reload case: the
  * queue then lives in memory and is sent all the same.
  */
-import * as z from 'zod/mini'
-import { createStore } from '../storage/storage'
+import { isArrayOf, isBoolean, isNullable, isNumber, isObjectOf, isOneOf, isOptional, isRecord, isString } from '../storage/guards'
+import { createStore, fromGuard } from '../storage/storage'
 
 const store = createStore('session', 'funnels-outbox')
 const KEY = 'events'
 /** Enough for a long visit with the backend down; beyond it the oldest go first (and say so). */
 export const OUTBOX_LIMIT = 300
 
-const json = z.record(z.string(), z.unknown())
-export const outboxEntrySchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  value: z.optional(z.nullable(z.union([z.string(), z.number(), z.boolean()]))),
-  params: json,
-  onboardingName: z.nullable(z.string()),
-  superProperties: json,
-  createdAt: z.number(),
+/** An event waiting to be sent, as stored. */
+export interface OutboxEntry {
+  id: string
+  name: string
+  value?: string | number | boolean | null | undefined
+  params: Record<string, unknown>
+  onboardingName: string | null
+  superProperties: Record<string, unknown>
+  createdAt: number
+}
+
+/** A stored entry's check: plain guards (storage/guards.ts), so zod is not on a landing's path. */
+export const isOutboxEntry = isObjectOf<OutboxEntry>({
+  id: isString,
+  name: isString,
+  value: isOptional(isNullable(isOneOf<string | number | boolean>(isString, isNumber, isBoolean))),
+  params: isRecord,
+  onboardingName: isNullable(isString),
+  superProperties: isRecord,
+  createdAt: isNumber,
 })
-export type OutboxEntry = z.infer<typeof outboxEntrySchema>
 
 // An unreadable stored queue is dropped as a whole rather than half-trusted.
-const stored = (): OutboxEntry[] => store.read(KEY, z.array(outboxEntrySchema)) ?? []
+const stored = (): OutboxEntry[] => store.read(KEY, fromGuard(isArrayOf(isOutboxEntry))) ?? []
 
 /**
  * The queue while storage refuses it (quota, Safari private mode, access denied): the page's memory

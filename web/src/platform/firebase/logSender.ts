@@ -5,7 +5,7 @@
  * again, so an outage loses nothing and keeps the order. The first answer that carries a country detection is
  * persisted, and events after it carry the country.
  */
-import * as z from 'zod/mini'
+import { isNullable, isNumber, isObjectOf, isOptional, isString } from '../storage/guards'
 import { matchEventName } from '../../../../schemas/events/eventName'
 import { rememberCourseLoginUrl } from '../visitor/courseLogin'
 import { clientCountry, freshCountry, saveDetection } from '../visitor/country'
@@ -23,8 +23,9 @@ export interface LogSenderDeps {
 /** Back-off while the backend is unreachable: 1 s, 2 s, 4 s, then every 8 s. */
 const RETRY_DELAYS_MS = [1000, 2000, 4000, 8000]
 
-const answerSchema = z.object({
-  countryDetection: z.optional(z.object({ detectedCountry: z.nullable(z.string()), confidence: z.number(), method: z.string() })),
+// Plain guards (storage/guards.ts), so zod is not on a landing's path.
+const isAnswer = isObjectOf<{ countryDetection?: { detectedCountry: string | null; confidence: number; method: string } | undefined }>({
+  countryDetection: isOptional(isObjectOf({ detectedCountry: isNullable(isString), confidence: isNumber, method: isString })),
 })
 
 /**
@@ -81,9 +82,8 @@ export function startLogSender({ call, userId, now = Date.now, sleep = (ms) => n
   // After the event is delivered: a fault here must neither resend nor drop it.
   function learnFrom(entry: OutboxEntry, answer: unknown, asked: boolean) {
     try {
-      const parsed = answerSchema.safeParse(answer)
-      if (parsed.success && parsed.data.countryDetection && asked) {
-        saveDetection(parsed.data.countryDetection, now(), () =>
+      if (isAnswer(answer) && answer.countryDetection && asked) {
+        saveDetection(answer.countryDetection, now(), () =>
           clientCountry({ search: window.location.search, timeZone: timeZone(), language: navigator.language }),
         )
       }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import * as z from 'zod/mini'
-import { isArrayOf, isBoolean, isInt, isNonNegativeInt, isObjectOf, isRecord, isRecordOf, isString, type Guard } from './guards'
+import { isArrayOf, isBoolean, isInt, isNonEmptyString, isNonNegativeInt, isNullable, isNumber, isObjectOf, isOneOf, isOptional, isRecord, isRecordOf, isString, isStringMatching, type Guard } from './guards'
 
 /** JSON-parsed values of every shape, the kind storage hands back. */
 const samples: unknown[] = [
@@ -16,6 +16,8 @@ const samples: unknown[] = [
   -(2 ** 53),
   '',
   'de',
+  'US',
+  'USA',
   [],
   ['a', 'b'],
   ['a', 1],
@@ -49,6 +51,12 @@ const pairs: [string, Guard<unknown>, z.ZodMiniType][] = [
   ['isRecordOf(isString)', isRecordOf(isString), z.record(z.string(), z.string())],
   ['isArrayOf(isString)', isArrayOf(isString), z.array(z.string())],
   ['isObjectOf', answerItem, z.object({ key: z.string(), index: z.int().check(z.minimum(0)) })],
+  ['isNumber', isNumber, z.number()],
+  ['isNonEmptyString', isNonEmptyString, z.string().check(z.minLength(1))],
+  ['isStringMatching', isStringMatching(/^[A-Z]{2}$/), z.string().check(z.regex(/^[A-Z]{2}$/))],
+  ['isNullable(isString)', isNullable(isString), z.nullable(z.string())],
+  ['isOptional(isString)', isOptional(isString), z.optional(z.string())],
+  ['isOneOf', isOneOf<unknown>(isString, isNumber, isBoolean), z.union([z.string(), z.number(), z.boolean()])],
   [
     'stored answers',
     isRecordOf(isArrayOf(answerItem)),
@@ -59,6 +67,12 @@ const pairs: [string, Guard<unknown>, z.ZodMiniType][] = [
 describe('guards', () => {
   it.each(pairs)('%s accepts exactly what its zod schema accepted', (_, guard, schema) => {
     for (const value of samples) expect([value, guard(value)]).toEqual([value, schema.safeParse(value).success])
+  })
+
+  it('a number is finite, as zod 4 has it', () => {
+    expect(isNumber(1.5)).toBe(true)
+    expect([Number.NaN, Infinity, -Infinity, '1'].map(isNumber)).toEqual([false, false, false, false])
+    expect(isOptional(isString)(undefined)).toBe(true)
   })
 
   it('scalars reject other types', () => {

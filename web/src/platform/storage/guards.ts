@@ -38,3 +38,33 @@ export const isObjectOf =
   <T extends object>(shape: { readonly [K in keyof T]: Guard<T[K]> }): Guard<T> =>
   (value): value is T =>
     isRecord(value) && Object.entries(shape).every(([key, isProperty]) => (isProperty as Guard<unknown>)(value[key]))
+
+/** As `z.number()`: a finite number (zod 4 turns NaN and the infinities away). */
+export const isNumber = (value: unknown): value is number => Number.isFinite(value)
+
+/** As `z.string().check(z.regex(pattern))`. */
+export const isStringMatching =
+  (pattern: RegExp): Guard<string> =>
+  (value): value is string =>
+    typeof value === 'string' && pattern.test(value)
+
+/** As `z.nullable(item)`. */
+export const isNullable =
+  <T>(isItem: Guard<T>): Guard<T | null> =>
+  (value): value is T | null =>
+    value === null || isItem(value)
+
+/** As `z.optional(item)`: undefined or absent passes too. */
+export const isOptional =
+  <T>(isItem: Guard<T>): Guard<T | undefined> =>
+  (value): value is T | undefined =>
+    value === undefined || isItem(value)
+
+/** As `z.union([...])` of guards. */
+export const isOneOf =
+  <T>(...guards: Guard<T>[]): Guard<T> =>
+  (value): value is T =>
+    guards.some((is) => is(value))
+
+/** As `z.string().check(z.minLength(1))`. */
+export const isNonEmptyString = (value: unknown): value is string => typeof value === 'string' && value.length > 0

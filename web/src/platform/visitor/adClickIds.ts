@@ -1,6 +1,6 @@
-import * as z from 'zod/mini'
 import { consentAllows } from '../consent/consent'
-import { createStore, readCookie, writeCookie } from '../storage/storage'
+import { isString } from '../storage/guards'
+import { createStore, fromGuard, readCookie, writeCookie } from '../storage/storage'
 
 /**
  * Meta's click id (`_fbc`) and browser id (`_fbp`) cookies, in the format Meta's Conversions API
@@ -29,7 +29,7 @@ export function recordFbclid(search: string, now: number, hostname: string): voi
   const fbclid = new URLSearchParams(search).get('fbclid')
   if (!fbclid || !consentAllows('marketing')) return
   const cookieHolds = readCookie('_fbc')?.endsWith(`.${fbclid}`) === true
-  if (store.read('fbclid', z.string()) === fbclid && cookieHolds) return
+  if (store.read('fbclid', fromGuard(isString)) === fbclid && cookieHolds) return
   store.write('fbclid', fbclid)
   writeCookie('_fbc', `fb.${subdomainIndex(hostname)}.${now}.${fbclid}`, { expires: new Date(now + NINETY_DAYS_MS) })
 }

@@ -1,5 +1,5 @@
-import * as z from 'zod/mini'
-import { createStore } from '../storage/storage'
+import { isNullable, isNumber, isObjectOf, isString, isStringMatching } from '../storage/guards'
+import { createStore, fromGuard } from '../storage/storage'
 
 /**
  * The visitor's country (spec 4, Country detection): the server's detection, persisted for
@@ -12,21 +12,23 @@ export const COUNTRY_MAX_AGE_MS = 2_592_000_000
 
 export const DEFAULT_COUNTRY = 'US'
 
-const countryCode = z.string().check(z.regex(/^[A-Z]{2}$/))
-const detectionSchema = z.object({
-  countryCode,
-  detectedCountry: z.nullable(z.string()),
-  confidence: z.number(),
-  method: z.string(),
-  timestamp: z.number(),
-})
+const isCountryCode = isStringMatching(/^[A-Z]{2}$/)
 
 /** A detection as persisted under `funnels:country`. */
-export type CountryDetection = z.infer<typeof detectionSchema>
+export interface CountryDetection {
+  countryCode: string
+  detectedCountry: string | null
+  confidence: number
+  method: string
+  timestamp: number
+}
+
+// Plain guards (storage/guards.ts), so zod is not on a landing's path.
+const isDetection = isObjectOf<CountryDetection>({ countryCode: isCountryCode, detectedCountry: isNullable(isString), confidence: isNumber, method: isString, timestamp: isNumber })
 
 /** The persisted country code while it is younger than 30 days; an older (or unreadable) one is cleared. */
 export function freshCountry(now: number): string | undefined {
-  const stored = store.read('country', detectionSchema)
+  const stored = store.read('country', fromGuard(isDetection))
   const age = stored ? now - stored.timestamp : NaN
   // A timestamp from the future (a clock set back) is not trusted either: ask the server again.
   if (stored && age >= 0 && age < COUNTRY_MAX_AGE_MS) return stored.countryCode
@@ -36,8 +38,8 @@ export function freshCountry(now: number): string | undefined {
 
 /** The two-letter code in upper case, or undefined for anything else. */
 function asCountryCode(value: string | null | undefined): string | undefined {
-  const parsed = countryCode.safeParse(value?.trim().toUpperCase())
-  return parsed.success ? parsed.data : undefined
+  const code = value?.trim().toUpperCase()
+  return isCountryCode(code) ? code : undefined
 }
 
 /**

@@ -3,22 +3,29 @@
  * course-platform login URL (in data or result); it is stored"). Kept in local storage, so the
  * pages after payment (and a later visit) can offer the course login.
  */
-import * as z from 'zod/mini'
-import { createStore } from '../storage/storage'
+import { isOptional, isObjectOf } from '../storage/guards'
+import { createStore, fromGuard } from '../storage/storage'
 
 const store = createStore('local', 'funnels-payments')
 const KEY = 'courseLoginUrl'
-const urlSchema = z.url({ protocol: /^https?$/ })
-const carrierSchema = z.object({ courseLoginUrl: z.optional(z.unknown()), data: z.optional(z.unknown()), result: z.optional(z.unknown()) })
+
+/**
+ * As `z.url({ protocol: /^https?$/ })`, which reads the text trimmed: an http(s) URL. Plain
+ * guards (storage/guards.ts), so zod is not on a landing's path (the event sender imports this).
+ */
+const isHttpUrl = (value: unknown): value is string => {
+  if (typeof value !== 'string' || !URL.canParse(value.trim())) return false
+  return /^https?:$/.test(new URL(value.trim()).protocol)
+}
+const isUnknown = (_value: unknown): _value is unknown => true
+const isCarrier = isObjectOf<{ courseLoginUrl?: unknown; data?: unknown; result?: unknown }>({ courseLoginUrl: isOptional(isUnknown), data: isOptional(isUnknown), result: isOptional(isUnknown) })
 
 /** The URL an answer carries at its top level or in its `data` or `result` field, if valid. */
 export function courseLoginUrlIn(answer: unknown, depth = 0): string | undefined {
-  const carrier = carrierSchema.safeParse(answer)
-  if (!carrier.success) return undefined
-  const url = urlSchema.safeParse(carrier.data.courseLoginUrl)
-  if (url.success) return url.data
+  if (!isCarrier(answer)) return undefined
+  if (isHttpUrl(answer.courseLoginUrl)) return answer.courseLoginUrl.trim()
   // One level down only: the spec names `data` and `result`, not a search of the whole answer.
-  return depth === 0 ? (courseLoginUrlIn(carrier.data.data, 1) ?? courseLoginUrlIn(carrier.data.result, 1)) : undefined
+  return depth === 0 ? (courseLoginUrlIn(answer.data, 1) ?? courseLoginUrlIn(answer.result, 1)) : undefined
 }
 
 /** Stores the URL an answer carries (a later one replaces an earlier one); returns it. */
@@ -29,4 +36,4 @@ export function rememberCourseLoginUrl(answer: unknown): string | undefined {
 }
 
 /** The stored course-platform login URL, if a purchase gave one. */
-export const storedCourseLoginUrl = (): string | undefined => store.read(KEY, urlSchema)
+export const storedCourseLoginUrl = (): string | undefined => store.read(KEY, fromGuard(isHttpUrl))?.trim()

@@ -3,8 +3,8 @@
  * (one value per tab session) and kept in memory as well, so a browser without session storage
  * still keeps one value per page view.
  */
-import * as z from 'zod/mini'
-import { createStore } from '../storage/storage'
+import { isNonEmptyString } from '../storage/guards'
+import { createStore, fromGuard } from '../storage/storage'
 
 const session = createStore('session', 'funnels')
 
@@ -21,7 +21,7 @@ function randomUuid(): string {
 // Kept in memory as well, so a browser without session storage still keeps one value per page view.
 const remembered = new Map<string, string>()
 function oncePerSession(key: string, create: () => string): string {
-  const stored = session.read(key, z.string().check(z.minLength(1)))
+  const stored = session.read(key, fromGuard(isNonEmptyString))
   const value = stored ?? remembered.get(key) ?? create()
   remembered.set(key, value)
   if (stored === undefined) session.write(key, value) // missing or corrupted

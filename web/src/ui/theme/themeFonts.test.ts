@@ -22,9 +22,9 @@ function fakeFonts(failing: RegExp | undefined = undefined) {
 }
 
 describe('theme fonts', () => {
-  it('load a font as its Latin and Latin Extended (Polish) files, both before either is used', async () => {
+  it('load the font of a Polish page as its Latin and Latin Extended files, both before either is used', async () => {
     const { api, made, added } = fakeFonts()
-    expect(await loadThemeFont('nunito', api)).toBe(true)
+    expect(await loadThemeFont('nunito', 'pl', api)).toBe(true)
     expect(made.map(({ family }) => family)).toEqual(['Nunito Variable', 'Nunito Variable'])
     expect(made[0]!.source).toMatch(/^url\([^)]*nunito-latin-wght-normal[^)]*\.woff2\) format\('woff2'\)$/)
     expect(made[0]!.descriptors.unicodeRange).toMatch(/^U\+0000-00FF/)
@@ -35,11 +35,18 @@ describe('theme fonts', () => {
     expect(added).toHaveLength(2)
   })
 
+  it('load the font of an English page as its Latin file only: English text has no letter in the Latin Extended range', async () => {
+    const { api, made, added } = fakeFonts()
+    expect(await loadThemeFont('inter', 'en', api)).toBe(true)
+    expect(made.map(({ source }) => source)).toEqual([expect.stringMatching(/inter-latin-wght-normal/)])
+    expect(added).toHaveLength(1)
+  })
+
   it('add nothing when a file fails, so no text mixes two fonts; the system font needs nothing', async () => {
     const { api, added } = fakeFonts(/latin-ext/)
-    expect(await loadThemeFont('inter', api)).toBe(false)
+    expect(await loadThemeFont('inter', 'pl', api)).toBe(false)
     expect(added).toEqual([])
-    expect(await loadThemeFont('system', undefined)).toBe(true)
-    expect(await loadThemeFont('inter', undefined)).toBe(false)
+    expect(await loadThemeFont('system', 'pl', undefined)).toBe(true)
+    expect(await loadThemeFont('inter', 'en', undefined)).toBe(false)
   })
 })

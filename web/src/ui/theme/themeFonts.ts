@@ -1,6 +1,7 @@
 /**
  * The fonts themes may choose, self-hosted: each font's Latin and Latin Extended variable WOFF2
- * (imported through Vite, so the URLs are hashed and cached for good). They are not in the
+ * (imported through Vite, so the URLs are hashed and cached for good). A page loads the files its
+ * language needs: English the Latin file only, Polish the Latin Extended one too. They are not in the
  * landing's HTML: a web font on the first paint, preloaded or not, cost the landing's LCP
  * 1.1-1.2x bare React's in Lighthouse (README: Themes). They load after the first page is shown
  * and are used from the next page on (useThemeFont).
@@ -11,6 +12,7 @@ import nunitoLatin from '@fontsource-variable/nunito/files/nunito-latin-wght-nor
 import nunitoLatinExt from '@fontsource-variable/nunito/files/nunito-latin-ext-wght-normal.woff2'
 import jakartaLatin from '@fontsource-variable/plus-jakarta-sans/files/plus-jakarta-sans-latin-wght-normal.woff2'
 import jakartaLatinExt from '@fontsource-variable/plus-jakarta-sans/files/plus-jakarta-sans-latin-ext-wght-normal.woff2'
+import type { PageLanguage } from '../../../../schemas/languages'
 import type { ThemeFont } from '../../../../schemas/theme/fonts'
 
 // The subsets' ranges as fontsource gives them.
@@ -31,6 +33,12 @@ const FONT_FILES: Record<Exclude<ThemeFont, 'system'>, FontFiles> = {
   plusJakartaSans: { family: 'Plus Jakarta Sans Variable', weights: '200 800', latin: jakartaLatin, latinExt: jakartaLatinExt },
 }
 
+/**
+ * Whether a language's text needs the Latin Extended file: Polish letters (ą U+0105, ł U+0142) are
+ * in its range only; English text is all in the Latin file's.
+ */
+export const needsLatinExt = (language: PageLanguage): boolean => language !== 'en'
+
 /** The FontFace constructor and the document's font set: the browser's, or a test's. */
 export interface FontApi {
   FontFace: new (family: string, source: string, descriptors: FontFaceDescriptors) => FontFace
@@ -41,18 +49,19 @@ const browserFonts = (): FontApi | undefined =>
   typeof FontFace === 'undefined' || typeof document === 'undefined' || !('fonts' in document) ? undefined : { FontFace, fonts: document.fonts }
 
 /**
- * Loads a theme's font, its Latin and Latin Extended (Polish) files both, into the document's
- * font set; true once both are there, false when they cannot be (no font API, a failed fetch).
- * Loaded in full before the font is used, so no glyph is ever drawn in one font and then another
- * (`optional` says the same to the browser: never wait for these faces, never swap them in).
+ * Loads a theme's font into the document's font set: its Latin file, and its Latin Extended
+ * (Polish) file when the language needs it (needsLatinExt); true once all are there, false when
+ * they cannot be (no font API, a failed fetch). Loaded in full before the font is used, so no
+ * glyph is ever drawn in one font and then another (`optional` says the same to the browser:
+ * never wait for these faces, never swap them in).
  */
-export async function loadThemeFont(font: ThemeFont, api: FontApi | undefined = browserFonts()): Promise<boolean> {
+export async function loadThemeFont(font: ThemeFont, language: PageLanguage, api: FontApi | undefined = browserFonts()): Promise<boolean> {
   if (font === 'system') return true
   if (!api) return false
   const files = FONT_FILES[font]
   const faces = [
     new api.FontFace(files.family, `url(${files.latin}) format('woff2')`, { weight: files.weights, unicodeRange: LATIN, display: 'optional' }),
-    new api.FontFace(files.family, `url(${files.latinExt}) format('woff2')`, { weight: files.weights, unicodeRange: LATIN_EXT, display: 'optional' }),
+    ...(needsLatinExt(language) ? [new api.FontFace(files.family, `url(${files.latinExt}) format('woff2')`, { weight: files.weights, unicodeRange: LATIN_EXT, display: 'optional' })] : []),
   ]
   try {
     await Promise.all(faces.map((face) => face.load()))

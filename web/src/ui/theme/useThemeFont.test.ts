@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { act, renderHook } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import type { PageLanguage } from '../../../../schemas/languages'
 import type { ThemeFont } from '../../../../schemas/theme/fonts'
 import { useThemeFont } from './useThemeFont'
 
@@ -9,17 +10,17 @@ afterEach(() => vi.useRealTimers())
 
 /** A font loader whose answer the test gives. */
 function loader() {
-  const asked: ThemeFont[] = []
+  const asked: string[] = []
   let answer: (ok: boolean) => void = () => undefined
-  const load = (font: ThemeFont) => {
-    asked.push(font)
+  const load = (font: ThemeFont, language: PageLanguage) => {
+    asked.push(language === 'en' ? font : `${font} ${language}`)
     return new Promise<boolean>((resolve) => (answer = resolve))
   }
   return { load, asked, answer: (ok: boolean) => act(async () => answer(ok)) }
 }
 
-const show = (load: (font: ThemeFont) => Promise<boolean>, font: ThemeFont | undefined) =>
-  renderHook(({ page, font: shown }: { page: string; font: ThemeFont | undefined }) => useThemeFont(shown, page, load), { initialProps: { page: 'landing', font } })
+const show = (load: (font: ThemeFont, language: PageLanguage) => Promise<boolean>, font: ThemeFont | undefined, language: PageLanguage = 'en') =>
+  renderHook(({ page, font: shown, language: shownLanguage = language }: { page: string; font: ThemeFont | undefined; language?: PageLanguage }) => useThemeFont(shown, shownLanguage, page, load), { initialProps: { page: 'landing', font } as { page: string; font: ThemeFont | undefined; language?: PageLanguage } })
 
 describe('useThemeFont', () => {
   it('loads the font after the first page is shown, and uses it from the next page on', async () => {
@@ -61,5 +62,33 @@ describe('useThemeFont', () => {
     show(none.load, undefined)
     await act(async () => vi.advanceTimersByTime(300))
     expect(none.asked).toEqual([])
+  })
+
+  it('loads the Latin Extended file for a Polish page; after a switch from English, the Polish text waits for it in the fallback font', async () => {
+    const polish = loader()
+    show(polish.load, 'nunito', 'pl')
+    await act(async () => vi.advanceTimersByTime(300))
+    expect(polish.asked).toEqual(['nunito pl'])
+
+    const fonts = loader()
+    const { result, rerender } = show(fonts.load, 'nunito')
+    await act(async () => vi.advanceTimersByTime(300))
+    await fonts.answer(true)
+    rerender({ page: 'age', font: 'nunito' })
+    expect(result.current).toBe(true)
+    // Polish letters are not in the Latin file: the switched text is drawn in the fallback font, not half in each.
+    rerender({ page: 'age', font: 'nunito', language: 'pl' })
+    expect(result.current).toBe(false)
+    await act(async () => vi.advanceTimersByTime(300))
+    expect(fonts.asked).toEqual(['nunito', 'nunito pl'])
+    await fonts.answer(true)
+    expect(result.current).toBe(false)
+    rerender({ page: 'goal', font: 'nunito', language: 'pl' })
+    expect(result.current).toBe(true)
+    // Back to English: the loaded files cover it, nothing is asked again.
+    rerender({ page: 'goal', font: 'nunito', language: 'en' })
+    expect(result.current).toBe(true)
+    await act(async () => vi.advanceTimersByTime(300))
+    expect(fonts.asked).toEqual(['nunito', 'nunito pl'])
   })
 })
