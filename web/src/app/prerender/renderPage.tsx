@@ -14,6 +14,7 @@ export { snapshotUrl } from '../../content/snapshot'
 export { landingHead } from './landingHead'
 export { takePrerenderStorageReads } from '../../platform/storage/storage'
 import { findPageIndex, pageRoute } from '../../funnel/paths'
+import { isCheckoutPath } from '../../funnel/navigation'
 import { processPages } from '../../funnel/processPages'
 import type { Variants } from '../../funnel/answers'
 import { renderPages } from '../../content/renderPages'
@@ -28,7 +29,7 @@ export interface PageRender {
   content: FunnelContent
   /** Local storage as the browser will hold it when the app starts (full keys). */
   local: Record<string, string>
-  /** The page's path; the funnel's base path (its landing) when not given. */
+  /** The page's path; the funnel's base path (its landing) when not given. The checkout page's carries its query, which decides what it shows. */
   path?: string
 }
 
@@ -57,7 +58,8 @@ export async function renderPage({ content, local, path = content.funnel.basePat
   // Read here so the page's reads include them: a visitor holding a pinned or kept content
   // version is started from it instead of the snapshot this HTML shows (startApp).
   mayStartFromStoredContent(content.funnel.key)
-  if (path !== content.funnel.basePath && !isShown(content, storedVariants(local, content.funnel.key), path)) return undefined
+  // Checkout is no content page: every visitor's variants have it.
+  if (path !== content.funnel.basePath && !isCheckoutPath(path) && !isShown(content, storedVariants(local, content.funnel.key), path)) return undefined
   // A lazy part rendered for the first time suspends that render: React's static renderer then
   // writes its fallback and an inline script that puts the finished part in place later, which
   // the Content-Security-Policy blocks and hydration refuses. The next render finds it loaded.
