@@ -28,7 +28,7 @@ const CHECKOUT_SOURCE = 'src/checkout/page/CheckoutPage.tsx'
  * return, the checkout URL a visitor opens by link (the paywall's request comes within the app).
  * The session id is never shown; the head script leaves every other query to the app.
  */
-export const PROVIDER_RETURN_QUERY = '?payment_return=true&session_id=prerendered'
+const PROVIDER_RETURN_QUERY = '?payment_return=true&session_id=prerendered'
 /** The modules the landing's inline scripts are compiled from, and what each exports to them. */
 const INLINE_MODULES = {
   'web/src/platform/boot/landingChoice.ts': ['markChosenLanding'],
@@ -116,8 +116,9 @@ export interface PrerenderReport {
 const chosenByAlternatives = (funnelKey: string) => new Set(['funnels:language', `funnels-ab:${funnelKey}`])
 
 /**
- * Prerenders every page of every funnel in the snapshot (prerenderedPages) into
- * `<outDir><path>/index.html`. The landing is as before; a later page also records what the
+ * Prerenders every page of every funnel in the snapshot (prerenderedPages), and its checkout
+ * page on the provider's return (PROVIDER_RETURN_QUERY), into `<outDir><path>/index.html`.
+ * The landing is as before; a later page also records what the
  * render read from storage, so the head script of a visitor who holds any of it (answers, an
  * e-mail, a pinned version) leaves the page to the app instead of showing HTML that may not be theirs.
  */
