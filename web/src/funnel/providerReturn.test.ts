@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { providerAnswer } from './providerReturn'
+import { providerAnswer, returnSessionId } from './providerReturn'
 
 describe('providerAnswer', () => {
   it("reads the provider's return with its session id, trimmed", () => {
@@ -22,4 +22,10 @@ describe('providerAnswer', () => {
     expect(providerAnswer('')).toBeUndefined()
   })
 
+  it("gives the head script the return's session id exactly when the app reads a return", () => {
+    for (const search of ['?payment_return=true&session_id=cs_1', '?payment_cancelled=true&payment_return=true&session_id=cs_1', '?payment_return=true&session_id={CHECKOUT_SESSION_ID}', '?payment_return=true', '?onboardingType=x', '']) {
+      const answer = providerAnswer(search)
+      expect(returnSessionId(search), search).toBe(answer?.kind === 'return' ? answer.sessionId : undefined)
+    }
+  })
 })

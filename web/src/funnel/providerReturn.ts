@@ -12,12 +12,24 @@ export const SESSION_ID_PLACEHOLDER = '{CHECKOUT_SESSION_ID}'
 
 export type ProviderAnswer = { kind: 'cancelled' } | { kind: 'return'; sessionId: string } | { kind: 'invalid'; problem: string }
 
+/**
+ * The session id of the provider's return in a checkout URL's query; undefined for any other
+ * checkout URL (its cancel, a return without a filled-in session id, the paywall's request).
+ * All the head script needs: small, since every prerendered page with alternatives carries it.
+ */
+export function returnSessionId(search: string): string | undefined {
+  const query = new URLSearchParams(search)
+  if (query.get('payment_cancelled') === 'true' || query.get('payment_return') !== 'true') return undefined
+  const sessionId = query.get('session_id')?.trim()
+  // Still the placeholder: the provider never filled it in.
+  return sessionId && sessionId !== SESSION_ID_PLACEHOLDER ? sessionId : undefined
+}
+
 /** The provider's answer in a checkout URL's query, or undefined for the paywall's own request. */
 export function providerAnswer(search: string): ProviderAnswer | undefined {
   const query = new URLSearchParams(search)
   if (query.get('payment_cancelled') === 'true') return { kind: 'cancelled' }
   if (query.get('payment_return') !== 'true') return undefined
-  const sessionId = query.get('session_id')?.trim()
-  // Still the placeholder: the provider never filled it in.
-  return sessionId && sessionId !== SESSION_ID_PLACEHOLDER ? { kind: 'return', sessionId } : { kind: 'invalid', problem: 'session_id: missing' }
+  const sessionId = returnSessionId(search)
+  return sessionId ? { kind: 'return', sessionId } : { kind: 'invalid', problem: 'session_id: missing' }
 }

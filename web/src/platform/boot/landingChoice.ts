@@ -11,7 +11,7 @@ import type { Variants } from '../../funnel/answers'
 import { drawVariantsOf } from '../visitor/ab'
 import { storedLanguage } from '../visitor/i18n'
 import { holdsAny, type StoredKeys } from '../storage/storage'
-import { providerAnswer } from '../../funnel/providerReturn'
+import { returnSessionId } from '../../funnel/providerReturn'
 import { CHOSEN_ATTRIBUTE, DRAWN_BY_APP } from './landingSwap'
 
 /** What the build writes into a prerendered page for the inline script. */
@@ -42,7 +42,7 @@ export const alternativeKey = (language: string, tests: readonly AbTestDefinitio
 /** The alternative for this visitor; 0 (the markup in #root) when nothing else matches, DRAWN_BY_APP when none fits. */
 export function chooseLanding({ funnelKey, tests, alternatives, stored, providerReturn }: LandingChoices): number {
   if (stored && holdsAny(stored)) return DRAWN_BY_APP
-  if (providerReturn && providerAnswer(location.search)?.kind !== 'return') return DRAWN_BY_APP
+  if (providerReturn && returnSessionId(location.search) === undefined) return DRAWN_BY_APP
   const variants = tests.length > 0 ? drawVariantsOf(funnelKey, tests) : {}
   return alternatives[alternativeKey(storedLanguage(), tests, variants)] ?? 0
 }
