@@ -99,7 +99,7 @@ export interface AppPageParts {
 
 /**
  * A page the app draws for every visitor (no HTML fits its default one: a paywall whose prices
- * the server decides, the checkout page): the app shell, with everything the page's first
+ * the server decides): the app shell, with everything the page's first
  * screen needs asked for at once beside the entry, instead of each chunk after the one that
  * imports it (four round trips before the first paint, one now).
  */

@@ -23,6 +23,12 @@ import { chunkFiles, readManifest, templateSources } from './manifest'
 const SNAPSHOT_DIR = join(ROOT, 'web/src/content/snapshot')
 /** The checkout page's lazy chunk (web/src/app/FunnelView.tsx), as the build manifest names its source. */
 const CHECKOUT_SOURCE = 'src/checkout/page/CheckoutPage.tsx'
+/**
+ * The checkout URL whose first frame the checkout page's HTML shows: the payment provider's
+ * return, the checkout URL a visitor opens by link (the paywall's request comes within the app).
+ * The session id is never shown; the head script leaves every other query to the app.
+ */
+const PROVIDER_RETURN_QUERY = '?payment_return=true&session_id=prerendered'
 /** The modules the landing's inline scripts are compiled from, and what each exports to them. */
 const INLINE_MODULES = {
   'web/src/platform/boot/landingChoice.ts': ['markChosenLanding'],
@@ -110,8 +116,9 @@ export interface PrerenderReport {
 const chosenByAlternatives = (funnelKey: string) => new Set(['funnels:language', `funnels-ab:${funnelKey}`])
 
 /**
- * Prerenders every page of every funnel in the snapshot (prerenderedPages) into
- * `<outDir><path>/index.html`. The landing is as before; a later page also records what the
+ * Prerenders every page of every funnel in the snapshot (prerenderedPages), and its checkout
+ * page on the provider's return (PROVIDER_RETURN_QUERY), into `<outDir><path>/index.html`.
+ * The landing is as before; a later page also records what the
  * render read from storage, so the head script of a visitor who holds any of it (answers, an
  * e-mail, a pinned version) leaves the page to the app instead of showing HTML that may not be theirs.
  */
@@ -152,12 +159,12 @@ export async function prerenderPages({ configFile, outDir }: { configFile: strin
     const content = JSON.parse(readFileSync(join(SNAPSHOT_DIR, name), 'utf8')) as FunnelContent
     const { key, basePath } = content.funnel
     const contentUrl = server.snapshotUrl(key)
-    // The checkout page depends on its query (the paywall's request, the provider's return): the app draws it.
-    writePage(`${basePath}/checkout`, appPage([CHECKOUT_SOURCE], content))
-    for (const page of server.prerenderedPages(content)) {
+    // The checkout page depends on its query: its HTML is the provider's return's, the rest the app draws.
+    const checkout: PrerenderedPage & { query?: string } = { path: `${basePath}/checkout`, componentType: CHECKOUT_SOURCE, query: PROVIDER_RETURN_QUERY }
+    for (const page of [...server.prerenderedPages(content), checkout] as (PrerenderedPage & { query?: string })[]) {
       const landing = page.path === basePath
       const render = (language: string, variants: Record<string, string>) =>
-        server.renderPage({ content, path: page.path, local: { 'funnels:language': JSON.stringify(language), [`funnels-ab:${key}`]: JSON.stringify(variants) } })
+        server.renderPage({ content, path: page.path + (page.query ?? ''), local: { 'funnels:language': JSON.stringify(language), [`funnels-ab:${key}`]: JSON.stringify(variants) } })
       server.takePrerenderStorageReads()
       const alternatives = await pageAlternatives(content, render)
       if (!alternatives) {
@@ -171,16 +178,17 @@ export async function prerenderPages({ configFile, outDir }: { configFile: strin
       const chosen = chosenByAlternatives(key)
       const stored = landing ? undefined : { ...reads, local: reads.local.filter((read) => !chosen.has(read)) }
       // The page's template and the next page's, for the default variants; the rest load as the walk goes.
-      const [pageChunk, nextChunk] = [page.componentType, page.nextComponentType].map((type) => (type ? templates[type] : undefined))
+      const [pageChunk, nextChunk] = [page.componentType, page.nextComponentType].map((type) => (type === CHECKOUT_SOURCE ? type : type ? templates[type] : undefined))
       const own = chunkFiles(manifest, ['FunnelArea', ...(pageChunk ? [pageChunk] : [])])
       // The next page's styles come with its chunk; only this page's block the first paint.
       const next = nextChunk ? chunkFiles(manifest, [nextChunk]).modules : []
       const modules = [...new Set([...entryModules, ...own.modules, ...next])]
       const styleFiles = [...new Set([...entryStyles, ...own.styles])]
       const start: LandingStart = { entry, modules, styles: styleFiles, ...(contentUrl ? { content: contentUrl } : {}) }
-      const choosing = markup.length > 1 || stored !== undefined
+      const providerReturn = page.query === PROVIDER_RETURN_QUERY
+      const choosing = markup.length > 1 || stored !== undefined || providerReturn
       const headScript = choosing ? scripts.headChoosing : scripts.head
-      const headData: LandingData = { start, ...(choosing ? { choices: { ...choices, ...(stored ? { stored } : {}) } satisfies LandingChoices } : {}) }
+      const headData: LandingData = { start, ...(choosing ? { choices: { ...choices, ...(stored ? { stored } : {}), ...(providerReturn ? { providerReturn } : {}) } satisfies LandingChoices } : {}) }
       const styles = styleFiles.map((href) => ({ href, css: readFileSync(join(outDir, href), 'utf8') }))
       const html = landingHtml(shell, { markup, choosing, headData, headScript, swapScript: scripts.swap, styles, ...server.landingHead(content) })
       const file = writePage(page.path, html)

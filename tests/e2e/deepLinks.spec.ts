@@ -1,24 +1,12 @@
 import { expect, test } from '@playwright/test'
 import { forceVariants } from './fixtures/variants'
-import { appStarted, heading, holdEntry, paintedHeadings, RECORD_PAINTED_HEADINGS } from './fixtures/prerendered'
+import { appStarted, heading, holdEntry, paintedHeadings, RECORD_HTML_FRAMES, RECORD_PAINTED_HEADINGS } from './fixtures/prerendered'
 
 /**
  * Issue: a later page opened by its link (a reload, an e-mail link, the way back from the
  * payment provider) is painted from its HTML as a landing is, for a visitor with nothing stored;
  * a visitor whose stored answers may change it never sees that HTML, only the app's page.
  */
-
-/** Counts the frames in which #root showed markup the app did not own yet (the HTML). A string: see RECORD_PAINTED_HEADINGS. */
-const RECORD_HTML_FRAMES = `(() => {
-  window.htmlFrames = 0
-  const look = () => {
-    const root = document.getElementById('root')
-    const owned = root && Object.keys(root).some((key) => key.startsWith('__reactContainer'))
-    if (root && !owned && root.firstElementChild && getComputedStyle(root).visibility === 'visible') window.htmlFrames += 1
-    requestAnimationFrame(look)
-  }
-  requestAnimationFrame(look)
-})()`
 
 const demoQuestion = '/demo/radio-question-basic'
 const demoQuestionTitle = 'How often do you put off tasks that matter to you?'

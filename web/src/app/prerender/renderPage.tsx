@@ -14,6 +14,7 @@ export { snapshotUrl } from '../../content/snapshot'
 export { landingHead } from './landingHead'
 export { takePrerenderStorageReads } from '../../platform/storage/storage'
 import { findPageIndex, pageRoute } from '../../funnel/paths'
+import { isCheckoutPath } from '../../funnel/navigation'
 import { processPages } from '../../funnel/processPages'
 import type { Variants } from '../../funnel/answers'
 import { renderPages } from '../../content/renderPages'
@@ -29,7 +30,7 @@ export interface PageRender {
   content: FunnelContent
   /** Local storage as the browser will hold it when the app starts (full keys). */
   local: Record<string, string>
-  /** The page's path; the funnel's base path (its landing) when not given. */
+  /** The page's path; the funnel's base path (its landing) when not given. The checkout page's carries its query, which decides what it shows. */
   path?: string
 }
 
@@ -52,7 +53,8 @@ export async function renderPage({ content, local, path = content.funnel.basePat
   // Read here so the page's reads include them: a visitor holding a pinned or kept content
   // version is started from it instead of the snapshot this HTML shows (startApp).
   mayStartFromStoredContent(content.funnel.key)
-  if (path !== content.funnel.basePath && !isShown(content, storedVariantsOf(content.funnel.key), path)) return undefined
+  // Checkout is no content page: every visitor's variants have it.
+  if (path !== content.funnel.basePath && !isCheckoutPath(path) && !isShown(content, storedVariantsOf(content.funnel.key), path)) return undefined
   const { html, failed } = await renderMarkup(content, path)
   // A boundary still pending would be written with React's inline script that moves its content
   // in later, which the Content-Security-Policy blocks and hydration refuses: the app draws it.

@@ -42,7 +42,8 @@ const leaveForProvider = (url: string) => window.location.assign(url)
 export default function CheckoutPage({ funnel, pages, answers, email, onEmail, language, strings, t, assignLocation = leaveForProvider }: CheckoutPageProps) {
   const { pathname, search, key: locationKey } = useLocation()
   const navigate = useNavigate()
-  const entry = useMemo(() => readCheckoutEntry(search, window.location.origin), [search])
+  // No window when the build prerenders the provider's return (whose entry needs no origin).
+  const entry = useMemo(() => readCheckoutEntry(search, typeof window === 'undefined' ? '' : window.location.origin), [search])
   const place: FunnelPlace = { funnelKey: funnel.key, basePath: funnel.basePath, pages }
   const paywall = backOverride(place, pathname)
   const toOffer = paywall ? () => navigate(paywall, { replace: true }) : undefined

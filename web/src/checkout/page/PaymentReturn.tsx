@@ -2,7 +2,7 @@ import { useEffect, useEffectEvent, useState } from 'react'
 import { checkPaymentStatus, forgetPaymentStatus } from '../payments/paymentFlights'
 import { reportPurchaseOnce } from '../payments/paymentEvents'
 import { PrimaryButton } from '../../ui/PrimaryButton'
-import { CheckoutMessage, ProcessingPayment } from './CheckoutMessage'
+import { ReturnMessage } from './ReturnMessage'
 import type { CheckoutCopy } from './checkoutCopy'
 import { paymentOutcome, type PaymentOutcome } from './paymentOutcome'
 
@@ -54,35 +54,37 @@ export function PaymentReturn({ sessionId, funnelKey, onPaid, toOffer, strings, 
     </button>
   )
 
-  if (outcome === 'checking') return <ProcessingPayment strings={strings} t={t} />
-  if (outcome === 'paidHere') return <CheckoutMessage title={t(strings.checkoutPaid)} />
+  // Every state is a ReturnMessage: React keeps its elements and changes their text only.
+  const processing = <ReturnMessage checking title={t(strings.processingPayment)} text={t(strings.processingPaymentHint)} />
+  if (outcome === 'checking') return processing
+  if (outcome === 'paidHere') return <ReturnMessage checking={false} title={t(strings.checkoutPaid)} />
   switch (outcome.kind) {
     case 'paid':
-      return <ProcessingPayment strings={strings} t={t} />
+      return processing
     case 'notCompleted':
       return (
-        <CheckoutMessage title={t(strings.checkoutNotCompletedTitle)} text={t(strings.checkoutNotCompleted)}>
+        <ReturnMessage checking={false} title={t(strings.checkoutNotCompletedTitle)} text={t(strings.checkoutNotCompleted)}>
           {toOffer && <PrimaryButton onClick={toOffer}>{t(strings.checkoutBackToOffer)}</PrimaryButton>}
-        </CheckoutMessage>
+        </ReturnMessage>
       )
     case 'notYours':
       return (
-        <CheckoutMessage title={t(strings.checkoutNotYoursTitle)} text={t(strings.checkoutNotYours)}>
+        <ReturnMessage checking={false} title={t(strings.checkoutNotYoursTitle)} text={t(strings.checkoutNotYours)}>
           {toOffer && <PrimaryButton onClick={toOffer}>{t(strings.checkoutBackToOffer)}</PrimaryButton>}
-        </CheckoutMessage>
+        </ReturnMessage>
       )
     case 'pending':
       return (
-        <CheckoutMessage title={t(strings.checkoutPendingTitle)} text={t(strings.checkoutPending)}>
+        <ReturnMessage checking={false} title={t(strings.checkoutPendingTitle)} text={t(strings.checkoutPending)}>
           {tryAgainButton}
-        </CheckoutMessage>
+        </ReturnMessage>
       )
     case 'unknown':
       return (
-        <CheckoutMessage title={t(strings.checkoutStatusFailed)} text={t(strings[outcome.messageKey])} alert>
+        <ReturnMessage checking={false} title={t(strings.checkoutStatusFailed)} text={t(strings[outcome.messageKey])} alert>
           {tryAgainButton}
           {offerButton}
-        </CheckoutMessage>
+        </ReturnMessage>
       )
   }
 }

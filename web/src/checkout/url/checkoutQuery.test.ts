@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import type { PriceOption } from '../../../../schemas/payments/wire'
 import { checkoutUrl } from './checkoutUrl'
 import { readCheckoutEntry, successUrlFor } from './checkoutQuery'
+import { providerAnswer } from '../../funnel/providerReturn'
 
 const origin = 'https://quiz.example'
 const priceOption: PriceOption = { id: 'price_m', planId: 'demo-monthly', lookupKey: 'leadership_v2', productId: 'prod_1', amount: 9.99, currency: 'USD', interval: 'month', trialDays: 7 }
@@ -77,5 +78,13 @@ describe('successUrlFor', () => {
     expect(successUrlFor('https://quiz.example/demo/checkout?payment_return=true&session_id={CHECKOUT_SESSION_ID}', 'cs 1')).toBe(
       'https://quiz.example/demo/checkout?payment_return=true&session_id=cs%201',
     )
+  })
+})
+
+describe("readCheckoutEntry and the prerendered checkout's head script", () => {
+  it("answer the same for the provider's URLs (funnel/providerReturn.ts)", () => {
+    for (const search of ['?payment_return=true&session_id=cs_1', '?payment_cancelled=true', '?payment_return=true&session_id=']) {
+      expect(readCheckoutEntry(search, 'https://example.com')).toEqual(providerAnswer(search))
+    }
   })
 })

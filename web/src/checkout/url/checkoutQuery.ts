@@ -6,8 +6,7 @@
  */
 import * as z from 'zod/mini'
 import { DEFAULT_COUNTRY, DEFAULT_PRICING_SET, paymentMetadataSchema, priceOptionSchema, type CheckoutType, type PaymentMetadata, type PriceOption } from '../../../../schemas/payments/wire'
-// The provider fills the placeholder in on the way back; still there means it never did.
-import { SESSION_ID_PLACEHOLDER } from './checkoutUrl'
+import { providerAnswer, SESSION_ID_PLACEHOLDER } from '../../funnel/providerReturn'
 
 export interface FreshCheckout {
   onboardingType: string
@@ -86,12 +85,10 @@ const FRESH_PARAMS = ['onboardingType', 'priceOption', 'countryCode', 'email', '
 
 /** Which entry a checkout URL is, with its parsed parameters; `origin` is this site's. */
 export function readCheckoutEntry(search: string, origin: string): CheckoutEntry {
+  // The provider's cancel or return: the head script of the prerendered checkout reads the same.
+  const answer = providerAnswer(search)
+  if (answer) return answer
   const query = new URLSearchParams(search)
-  if (query.get('payment_cancelled') === 'true') return { kind: 'cancelled' }
-  if (query.get('payment_return') === 'true') {
-    const sessionId = query.get('session_id')?.trim()
-    return sessionId && sessionId !== SESSION_ID_PLACEHOLDER ? { kind: 'return', sessionId } : { kind: 'invalid', problem: 'session_id: missing' }
-  }
   const parsed = freshSchema(origin).safeParse(given(query, FRESH_PARAMS))
   if (!parsed.success) return { kind: 'invalid', problem: parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ') }
   const checkoutType: CheckoutType = parsed.data.metadata.checkoutType === 'inline' ? 'inline' : 'checkout'

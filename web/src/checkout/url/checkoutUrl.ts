@@ -1,3 +1,4 @@
+import { SESSION_ID_PLACEHOLDER } from '../../funnel/providerReturn'
 import { DEFAULT_PRICING_SET, type PaymentMetadata, type PriceOption } from '../../../../schemas/payments/wire'
 
 /**
@@ -22,9 +23,6 @@ export interface CheckoutPlace {
   origin: string
   basePath: string
 }
-
-/** The payment provider replaces this with the real session id on its way back. */
-export const SESSION_ID_PLACEHOLDER = '{CHECKOUT_SESSION_ID}'
 
 /**
  * The checkout route with every query parameter of spec 2.3: JSON for priceOption and

@@ -82,6 +82,32 @@ describe('chooseLanding', () => {
     expect(chooseLanding(later)).toBe(1)
   })
 
+  it("shows the checkout's HTML (the payment being checked) for the provider's return only, in the visitor's language", () => {
+    const checkout: LandingChoices = { funnelKey: 'leadership', tests: [], alternatives: { en: 0, pl: 1 }, providerReturn: true }
+    const at = (search: string) => {
+      history.replaceState(null, '', `/leadership/checkout${search}`)
+      return chooseLanding(checkout)
+    }
+    try {
+      expect(at('?payment_return=true&session_id=cs_1')).toBe(0)
+      localStorage.setItem('funnels:language', JSON.stringify('pl'))
+      expect(at('?payment_return=true&session_id=cs_1')).toBe(1)
+      // The paywall's request, the provider's cancel and a return without its session id: the app draws what they show.
+      expect(at('?onboardingType=leadership&priceOption=%7B%7D')).toBe(DRAWN_BY_APP)
+      expect(at('?payment_cancelled=true&payment_return=true&session_id=cs_1')).toBe(DRAWN_BY_APP)
+      expect(at('?payment_return=true&session_id={CHECKOUT_SESSION_ID}')).toBe(DRAWN_BY_APP)
+      expect(at('')).toBe(DRAWN_BY_APP)
+      // Stored state the render read still decides on the provider's return.
+      const withEmail: LandingChoices = { ...checkout, stored: { local: ['funnels:email'], session: [], cookies: [] } }
+      history.replaceState(null, '', '/leadership/checkout?payment_return=true&session_id=cs_1')
+      expect(chooseLanding(withEmail)).toBe(1)
+      localStorage.setItem('funnels:email', JSON.stringify('anna@example.com'))
+      expect(chooseLanding(withEmail)).toBe(DRAWN_BY_APP)
+    } finally {
+      history.replaceState(null, '', '/')
+    }
+  })
+
   it('falls back to the markup in #root when no alternative matches', () => {
     expect(chooseLanding({ funnelKey: 'screendetox', tests: [], alternatives: {} })).toBe(0)
   })

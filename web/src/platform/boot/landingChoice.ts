@@ -11,6 +11,7 @@ import type { Variants } from '../../funnel/answers'
 import { drawVariantsOf } from '../visitor/ab'
 import { storedLanguage } from '../visitor/i18n'
 import { holdsAny, type StoredKeys } from '../storage/storage'
+import { returnSessionId } from '../../funnel/providerReturn'
 import { CHOSEN_ATTRIBUTE, DRAWN_BY_APP } from './landingSwap'
 
 /** What the build writes into a prerendered page for the inline script. */
@@ -26,6 +27,12 @@ export interface LandingChoices {
    * see another page than the HTML's, so the app draws it instead.
    */
   stored?: StoredKeys
+  /**
+   * The checkout page: its markup is the first frame of the payment provider's return (the
+   * payment being checked). Its query decides what the app shows, so any other checkout URL
+   * (the paywall's request, the provider's cancel, a malformed return) is the app's to draw.
+   */
+  providerReturn?: boolean
 }
 
 /** One alternative's key: the language and each landing test's variant, in the tests' order. */
@@ -33,8 +40,9 @@ export const alternativeKey = (language: string, tests: readonly AbTestDefinitio
   [language, ...tests.map((test) => variants[test.key] ?? '')].join('|')
 
 /** The alternative for this visitor; 0 (the markup in #root) when nothing else matches, DRAWN_BY_APP when none fits. */
-export function chooseLanding({ funnelKey, tests, alternatives, stored }: LandingChoices): number {
+export function chooseLanding({ funnelKey, tests, alternatives, stored, providerReturn }: LandingChoices): number {
   if (stored && holdsAny(stored)) return DRAWN_BY_APP
+  if (providerReturn && returnSessionId(location.search) === undefined) return DRAWN_BY_APP
   const variants = tests.length > 0 ? drawVariantsOf(funnelKey, tests) : {}
   return alternatives[alternativeKey(storedLanguage(), tests, variants)] ?? 0
 }
