@@ -209,6 +209,8 @@ export function FunnelView({ funnelKey, content, source, fixVersion, overlay }: 
               strings={content.uiStrings}
               t={t}
             />
+            {/* Opened by its link (the provider's return is prerendered), it is the visit's first page: input noted before the app arrived is done again, and the platform starts. */}
+            <AfterPageShown next={undefined} funnelKey={funnelKey} />
           </Suspense>
         ) : page ? (
           <Suspense fallback={<Loading />}>
