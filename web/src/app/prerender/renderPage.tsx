@@ -85,7 +85,9 @@ async function renderOnce(content: FunnelContent, path: string): Promise<{ html:
         </StaticRouter>
       </SWRConfig>
     </StrictMode>,
-    { onError: () => void (failed = true) },
+    // A boundary larger than the progressive chunk size (about 12 KB) is written as its fallback and a swap script too, as a lazy part is:
+    // a page with much content (a paywall with many plans) would never get HTML. The page is written whole, so no chunk limit.
+    { onError: () => void (failed = true), progressiveChunkSize: Number.POSITIVE_INFINITY },
   )
   return { html: await new Response(prelude).text(), failed }
 }
