@@ -1,7 +1,8 @@
 /**
  * `npm run bench`: builds the product and two reference pages (bare React, SurveyJS), serves all
  * three with the product's server, measures them (Lighthouse, bytes around the first paint,
- * heading paint, next-page clicks, content validation and query, generated 50- and 500-page
+ * heading paint, next-page clicks, content validation and query, the deep links and the INP walk
+ * against the bench's own functions and auth emulators (benchEmulators.ts), generated 50- and 500-page
  * funnels, the back office's webhook-to-fulfilment latency and database share, the mail worker's
  * e-mails per second through the local SMTP catcher and its lag behind due time, 200 visitors'
  * events through saveLog on the functions emulator, saveLog's and getPaymentPrices' own costs beside
@@ -25,6 +26,7 @@ import { ROOT } from './settings'
 import { buildSnapshot, type Snapshot } from './snapshot'
 import { measureBytes, type ByteSplit } from './bench/bytes'
 import { measureBackOffice } from './bench/backOffice'
+import { startBenchEmulators } from './bench/benchEmulators'
 import { measureMail } from './bench/mail'
 import { measureServerCosts } from './bench/serverCosts'
 import { measureEventLoad } from './bench/eventLoad'
@@ -102,6 +104,8 @@ try {
       })
     }
 
+    // The paywalls' prices and plan choice need the functions: the bench's own emulators (about 30 s to start), from Lighthouse to the INP walk.
+    const emulators = await startBenchEmulators(lake.url, progress)
     // Lighthouse starts its own Chromium; Playwright's starts after it is gone, so they never share the two cores.
     const plan = [...landings, ...references, ...mids].map((target) => ({ target, runs: LIGHTHOUSE_RUNS[target.kind] }))
     progress(`Lighthouse: ${plan.reduce((sum, { runs }) => sum + runs, 0)} runs`)
@@ -138,6 +142,7 @@ try {
       if (demo && demoButton) nextPage.push(await landingClicks(browser, sites.product.url + demo.funnel.basePath, demoButton, DEMO_CLICKS))
       progress('interaction to next paint')
       const inp = await measureInteractionToNextPaint(browser, sites.product.url, funnels.map(({ funnel, pages }) => ({ key: funnel.key, basePath: funnel.basePath, pages })), INP_STEPS, progress)
+      await emulators.close()
       const growth: GrowthRow[] = []
       for (const { pages, validation, wholeSnapshot, query: growthQuery } of growthContent) {
         const clicks = await generatedClicks(browser, sites.product.url, pages, GENERATED_ENTRY[pages], GENERATED_CLICKS)

@@ -37,5 +37,5 @@ ${table(['Funnel', 'Kind', 'Taps', 'p75', 'p95', 'Max', '< 16 ms'], byFunnel)}
 
 ${table(['Funnel', 'Pages moved on from', 'Walk ended', 'Paywall', 'Error'], walks)}
 
-Slowest judged taps: ${slowest.map((row) => `${ms(row.latency)} ${row.kind} on ${row.path} (${row.componentType})`).join('; ') || 'none'}.${pricesError.length > 0 ? ` The paywall showed its prices error on ${pricesError.join(', ')} (no functions answered getPaymentPrices), so no plan was chosen there.` : ''}`
+Slowest judged taps: ${slowest.map((row) => `${ms(row.latency)} ${row.kind} on ${row.path} (${row.componentType})`).join('; ') || 'none'}.${pricesError.length > 0 ? ` The paywall showed its prices error on ${pricesError.join(', ')} (getPaymentPrices did not answer it), so no plan was chosen there.` : ''}`
 }

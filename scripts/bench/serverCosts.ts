@@ -32,6 +32,7 @@ import { GLOBAL_RUNTIME_OPTIONS } from '../../functions/src/runtimeOptions'
 import { saveLog, saveLogPayload } from '../../functions/src/saveLog'
 import { seedSource } from '../contentSource'
 import { ENGINES, messageOf, useBenchEnv, within } from './backOffice'
+import { benchEmulatorEnv } from './benchEmulators'
 import { latencySummary, type LatencySummary } from './backOfficeStats'
 import { measureBrowserWait, type BrowserAnswers } from './serverCostsBrowser'
 
@@ -57,8 +58,8 @@ const CLOSE_TIMEOUT_MS = 5_000
 const MAX_ERRORS = 5
 /** Fresh paywall visits the browser side is timed over. */
 export const BROWSER_LOADS = 10
-/** The host the built product's SDK calls the functions at (the emulator's default), so the card page's URL points where the browser's route answers. */
-const FUNCTIONS_HOST = '127.0.0.1:5001'
+/** The host the bench's build calls the functions at (its emulators), so the card page's URL points where the browser's route answers. */
+const FUNCTIONS_HOST = benchEmulatorEnv().VITE_FIREBASE_FUNCTIONS_EMULATOR
 
 export type MeasuredCall = keyof typeof PLAN
 

@@ -13,11 +13,12 @@
 import { chromium, type BrowserContext, type Route } from '@playwright/test'
 import { CHROMIUM_ARGS, chromiumPath } from '../chromium'
 import { latencySummary } from './backOfficeStats'
+import { benchEmulatorEnv } from './benchEmulators'
 import type { BrowserWait } from './serverCosts'
 
-/** Where the built product's Firebase SDK goes by default (web/src/platform/config/browserConfig.ts). */
-const AUTH_EMULATOR = 'http://127.0.0.1:9099/**'
-const FUNCTIONS_EMULATOR = 'http://127.0.0.1:5001/**'
+/** Where the bench's build of the product calls Firebase (the bench's emulators, which these routes answer before). */
+const AUTH_EMULATOR = `${benchEmulatorEnv().VITE_FIREBASE_AUTH_EMULATOR}/**`
+const FUNCTIONS_EMULATOR = `http://${benchEmulatorEnv().VITE_FIREBASE_FUNCTIONS_EMULATOR}/**`
 const PAYWALL_PATH = '/leadership/offer'
 const PRICE = '[data-plan="yearly"] .plan-price'
 const VARIANTS = { payWallCheckoutTypeKey: 'checkout', pricingSetKey: 'default' }

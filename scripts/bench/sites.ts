@@ -7,6 +7,7 @@ import type { OpenedLake } from '../lake/openLake'
 import { ROOT } from '../settings'
 import { buildWeb } from '../web/buildWeb'
 import { serveWeb, type WebServer } from '../web/serveWeb'
+import { pointBuildAtBenchEmulators } from './benchEmulators'
 import { buildReference, referenceOutDir, type Reference } from './references'
 
 export type SiteName = 'product' | Reference
@@ -22,9 +23,11 @@ export interface Site {
 export const PRODUCT_DIST = join(ROOT, '.data/bench/dist')
 const PORTS: Record<SiteName, number> = { product: 4180, bare: 4181, survey: 4182 }
 
-/** Builds the product with live content pointed at the bench lake. */
+/** Builds the product with live content pointed at the bench lake, and Firebase at the bench's emulators (benchEmulators.ts). */
 export async function buildProduct(lake: Pick<OpenedLake, 'url'>): Promise<number> {
   process.env.VITE_SANITY_API_HOST = lake.url
+  // Set before the build and kept for serveSites: its Content-Security-Policy allows what the build calls.
+  pointBuildAtBenchEmulators()
   const started = performance.now()
   await buildWeb({ outDir: PRODUCT_DIST })
   return performance.now() - started

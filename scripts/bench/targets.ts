@@ -44,8 +44,8 @@ const DEEP_LINK_TEMPLATES: Record<Exclude<DeepLinkKind, 'checkout'>, readonly st
 
 /**
  * The checkout page as a visitor opens it by its link: back from the payment provider, with a
- * session id the server then checks (the bench serves no functions, so it answers with the
- * check's failure, drawn on the same page).
+ * session id the server then checks (the bench's functions emulator knows no such session, so
+ * the page shows the check's failure, drawn on the same page).
  */
 export const CHECKOUT_RETURN_QUERY = '?payment_return=true&session_id=cs_bench_return'
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { Plan } from '../../../../schemas/page/blocks/schema'
-import { cardDiscount, defaultPlanId, savingPercent } from './planDisplay'
+import { cardDiscount, defaultPlanId, reservedPriceLines, savingPercent } from './planDisplay'
 
 const plan = (id: string, badge?: Plan['badge']): Plan => ({
   _type: 'plan',
@@ -35,5 +35,18 @@ describe('plan display', () => {
   it('skips plans that cannot be bought', () => {
     expect(defaultPlanId([plan('a'), plan('b', 'mostPopular')], (id) => id !== 'b')).toBe('a')
     expect(defaultPlanId([plan('a'), plan('b')], () => false)).toBeUndefined()
+  })
+})
+
+describe('reservedPriceLines', () => {
+  it('holds the tags and the struck price for every plan, the per-day price for yearly plans', () => {
+    expect(reservedPriceLines({ interval: 'year' }, false)).toEqual({ tags: true, trial: false, original: true, perDay: true })
+    expect(reservedPriceLines({ interval: 'month' }, false)).toEqual({ tags: true, trial: false, original: true, perDay: false })
+  })
+
+  it('holds the trial line for subscriptions on trial paywalls only, never for one-time packages', () => {
+    expect(reservedPriceLines({ interval: 'month' }, true).trial).toBe(true)
+    expect(reservedPriceLines({ interval: 'year' }, true).trial).toBe(true)
+    expect(reservedPriceLines({ interval: 'once' }, true).trial).toBe(false)
   })
 })

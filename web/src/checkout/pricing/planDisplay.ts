@@ -27,3 +27,28 @@ export function defaultPlanId(plans: readonly Plan[], canBuy: (planId: string) =
   const buyable = plans.filter((plan) => canBuy(plan.id))
   return (buyable.find((plan) => plan.badge === 'mostPopular') ?? buyable[0])?.id
 }
+
+/** The lines of a plan card whose presence depends on the server's price. */
+export interface PriceLines {
+  /** The badge and discount row above the name. */
+  tags: boolean
+  /** "N-day free trial" under the name. */
+  trial: boolean
+  /** The struck-through original price above the price. */
+  original: boolean
+  /** "only $X a day" under the interval. */
+  perDay: boolean
+}
+
+/**
+ * The price-dependent lines a card holds room for from its first frame, before the visitor's
+ * country is known (the prerendered HTML has no prices): each one the server's answer can fill
+ * for this plan in some country or tier. The card keeps the room when the answer leaves a line
+ * empty, so neither the prices, nor their absence, nor the prices error move anything. Content
+ * decides it: every plan may be sold below an earlier price (a struck price and its saving),
+ * subscriptions on trial paywalls may have a trial, and yearly plans show a price per day. The
+ * EEA's 30-day reference line is not held (it would leave every other visitor a blank line).
+ */
+export function reservedPriceLines(plan: Pick<Plan, 'interval'>, showTrial: boolean): PriceLines {
+  return { tags: true, trial: showTrial && plan.interval !== 'once', original: true, perDay: plan.interval === 'year' }
+}

@@ -1,7 +1,7 @@
 import type { PageLanguage, Translate } from '../../../../schemas/languages'
 import type { Plan } from '../../../../schemas/page/blocks/schema'
 import type { PriceOption } from '../../../../schemas/payments/wire'
-import { cardDiscount } from '../../checkout/pricing/planDisplay'
+import { cardDiscount, reservedPriceLines } from '../../checkout/pricing/planDisplay'
 import { EMPTY_PRICE, formatPrice } from '../../funnel/formatPrice'
 import { perDayPrice } from '../../funnel/priceFacts'
 import type { TemplateProps } from '../TemplateProps'
@@ -33,7 +33,16 @@ interface Props {
   showFeatures?: boolean
   discountPercent: number | undefined
   labelledBy: string
+  /** The prices error covers the cards: they keep their room but are hidden from everyone. */
+  covered?: boolean
 }
+
+/** Room held for a line a price may fill (reservedPriceLines): one invisible line of the same type, left out of the accessibility tree. */
+const Slot = ({ line }: { line: 'tag' | 'trial' | 'original' | 'perDay' }) => (
+  <span className={`plan-slot plan-slot-${line}`} aria-hidden="true">
+    {'\u00a0'}
+  </span>
+)
 
 /**
  * The plans as one radio group: arrow keys move between them, and the whole card is the label,
@@ -41,9 +50,9 @@ interface Props {
  * Content gives each card its name, badge and features; the server gives its price, original
  * price, currency, trial days and discount.
  */
-export function PlanCards({ plans, options, loading, language, t, copy, strings, selected, onSelect, showTrial, showFeatures = true, discountPercent, labelledBy }: Props) {
+export function PlanCards({ plans, options, loading, language, t, copy, strings, selected, onSelect, showTrial, showFeatures = true, discountPercent, labelledBy, covered }: Props) {
   return (
-    <fieldset className="plan-cards" aria-labelledby={labelledBy}>
+    <fieldset className="plan-cards" aria-labelledby={labelledBy} aria-hidden={covered || undefined} inert={covered || undefined}>
       {plans.map((plan) => {
         const option = options.get(plan.id)
         const amount = option?.amount
@@ -54,6 +63,9 @@ export function PlanCards({ plans, options, loading, language, t, copy, strings,
         const trial = showTrial && option?.trialDays ? formatMessage(t(strings.paywallFreeTrial), { count: option.trialDays }, language) : ''
         const perDay = interval === 'year' ? perDayPrice(amount, interval) : undefined
         const unavailable = !loading && !option
+        const struck = original !== undefined && amount !== undefined && original > amount
+        // Each line a price may fill has its room from the first frame (the prerendered HTML), kept when it stays empty.
+        const reserved = reservedPriceLines(plan, showTrial)
         return (
           <label key={plan._key} className="plan-card" data-plan={plan.id} data-unavailable={unavailable || undefined}>
             <input
@@ -65,36 +77,47 @@ export function PlanCards({ plans, options, loading, language, t, copy, strings,
               onChange={() => onSelect(plan.id)}
             />
             <span className="plan-main">
-              {(plan.badge || discount !== undefined) && (
+              {plan.badge || discount !== undefined ? (
                 <span className="plan-tags">
                   {plan.badge && <span className={`plan-badge plan-badge-${plan.badge}`}>{t(BADGES[plan.badge](strings))}</span>}
                   {discount !== undefined && (
                     <span className="plan-discount">{formatMessage(t(strings.paywallSave), { percent: discount }, language)}</span>
                   )}
                 </span>
+              ) : (
+                reserved.tags && (
+                  <span className="plan-tags">
+                    <Slot line="tag" />
+                  </span>
+                )
               )}
               <span className="plan-name">{copy(plan.name)}</span>
-              {trial && <span className="plan-trial">{trial}</span>}
+              {trial ? <span className="plan-trial">{trial}</span> : reserved.trial && <Slot line="trial" />}
             </span>
             <span className="plan-pricing">
-              {original !== undefined && amount !== undefined && original > amount && (
+              {struck ? (
                 <s className="plan-original">
                   {option?.referenceRule !== 'lowest30Days' && <span className="visually-hidden">{t(strings.paywallRegularPrice)} </span>}
                   {formatPrice(original, currency, language)}
                 </s>
+              ) : (
+                reserved.original && <Slot line="original" />
               )}
               <strong className="plan-price" aria-busy={loading || undefined}>
-                {loading ? EMPTY_PRICE : formatPrice(amount, currency, language)}
+                {/* The placeholder is an element of its own, so the price is new text, not the placeholder's text moved left (a layout shift). */}
+                {loading ? <span className="plan-price-placeholder">{EMPTY_PRICE}</span> : formatPrice(amount, currency, language)}
               </strong>
               {loading && <span className="visually-hidden">{t(strings.pricingLoading)}</span>}
               {unavailable && <span className="visually-hidden">{t(strings.paywallPriceUnavailable)}</span>}
               <span className="plan-interval">{t(INTERVALS[interval](strings))}</span>
               {/* In the EEA the struck price is the lowest of the 30 days before the reduction, and the card says so. */}
-              {option?.referenceRule === 'lowest30Days' && original !== undefined && amount !== undefined && original > amount && (
+              {option?.referenceRule === 'lowest30Days' && struck && (
                 <span className="plan-reference">{formatMessage(t(strings.paywallLowestPrice30Days), { price: formatPrice(original, currency, language) }, language)}</span>
               )}
-              {perDay !== undefined && (
+              {perDay !== undefined ? (
                 <span className="plan-per-day">{formatMessage(t(strings.paywallPerDay), { price: formatPrice(perDay, currency, language) }, language)}</span>
+              ) : (
+                reserved.perDay && <Slot line="perDay" />
               )}
             </span>
             {showFeatures && plan.features && plan.features.length > 0 && (

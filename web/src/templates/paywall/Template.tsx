@@ -36,7 +36,7 @@ export { preloadPaywallPrices as preload } from '../../checkout/pricing/preloadP
  *
  * Prices come from the server (getPaymentPrices for the page's `pricingSet`, see
  * checkout/pricing/paywallPricing.ts): until they arrive every price is '--'; if they cannot be loaded the page
- * says so with a Retry button instead of the plans, and the button cannot pay. The page's copy
+ * says so with a Retry button in the plans' place (they keep their room, hidden), and the button cannot pay. The page's copy
  * (title, paragraphs, footer, fine print, trial steps, card texts) may use the placeholders of
  * funnel/priceFacts ({price}, {originalPrice}, {perDay}, {savingPercent}, {discountPercent},
  * {trialDays}, {reminderDay}, {refundDays}, {cancelHours}), filled from the chosen plan's price.
@@ -73,15 +73,9 @@ export default function Paywall({ page, language, strings, answers, answerLabels
   ) : null
   const plan = (
     <div key="plan" className="paywall-plan">
-      {state.status === 'error' ? (
-        <div className="paywall-pricing-error" role="alert">
-          <p>{t(strings.pricingError)}</p>
-          <button type="button" className="paywall-retry" onClick={retry}>
-            {t(strings.pricingRetry)}
-          </button>
-        </div>
-      ) : (
-        plans.length > 0 && (
+      {/* The error takes the cards' place without moving anything: they keep their room under it, hidden. */}
+      <div className="paywall-prices">
+        {plans.length > 0 && (
           <PlanCards
             plans={plans}
             options={options}
@@ -99,9 +93,18 @@ export default function Paywall({ page, language, strings, answers, answerLabels
             showFeatures={page.planStyle !== 'simplified'}
             discountPercent={page.discountPercent}
             labelledBy={titleId}
+            covered={state.status === 'error'}
           />
-        )
-      )}
+        )}
+        {state.status === 'error' && (
+          <div className="paywall-pricing-error" role="alert">
+            <p>{t(strings.pricingError)}</p>
+            <button type="button" className="paywall-retry" onClick={retry}>
+              {t(strings.pricingRetry)}
+            </button>
+          </div>
+        )}
+      </div>
       <PrimaryButton disabled={!canPay} aria-busy={checkout.working || undefined} onClick={() => void checkout.pay(selected)}>
         {copy(page.buttonText) || t(strings.continue)}
       </PrimaryButton>
