@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vitest/config'
 import { CHUNK_GROUPS } from './scripts/web/chunkGroups'
+import { leanPackageBuilds } from './scripts/web/leanPackageBuilds'
 
 const packageVersion = (JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version?: string }).version
 
@@ -16,7 +17,7 @@ const templateName = (...sources: (string | null | undefined)[]) => sources.map(
 export default defineConfig({
   root: process.env.VITEST ? '.' : 'web',
   envDir: '..',
-  plugins: [react()],
+  plugins: [react(), leanPackageBuilds()],
   define: {
     __APP_VERSION__: JSON.stringify(process.env.APP_VERSION ?? packageVersion ?? '1.0.0'),
     __BUILD_TIME__: JSON.stringify(new Date().toISOString()),

@@ -25,6 +25,8 @@ import { functionsWorkerLimit } from './functionsWorkerLimit'
 import { ROOT } from './settings'
 import { buildSnapshot, type Snapshot } from './snapshot'
 import { measureBytes, type ByteSplit } from './bench/bytes'
+import { measureChunkModules, type ChunkModules } from './bench/chunkModules'
+import { viteConfigFile } from './web/buildWeb'
 import { measureBackOffice } from './bench/backOffice'
 import { startBenchEmulators } from './bench/benchEmulators'
 import { measureMail } from './bench/mail'
@@ -78,7 +80,13 @@ try {
     funnels: snapshot.funnels.filter(({ funnel }) => !generatedKeys.has(funnel.key)),
   }
   progress('building the product')
-  const productMs = await withBenchSnapshot(snapshot, withoutGenerated, () => buildProduct(lake))
+  let chunkModules: ChunkModules[] | undefined
+  const productMs = await withBenchSnapshot(snapshot, withoutGenerated, async () => {
+    const ms = await buildProduct(lake)
+    progress('the modules in each chunk')
+    chunkModules = await measureChunkModules(viteConfigFile, ROOT)
+    return ms
+  })
   progress('building the reference pages')
   const buildMs = { product: productMs, ...(await buildReferences()) }
   const { sites, close } = await serveSites(buildMs)
@@ -155,6 +163,7 @@ try {
         lighthouse,
         lighthouseDeadlineS: LIGHTHOUSE_DEADLINE_S,
         bytes,
+        chunkModules,
         headingPaint,
         nextPage,
         inp,

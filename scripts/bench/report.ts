@@ -1,5 +1,6 @@
 /** BENCHMARKS.md: one section per measurement, each table preceded by how it was measured. */
 import { afterPaintSection } from './afterPaintReport'
+import { chunkModulesSection } from './chunkModulesReport'
 import { backOfficeSection } from './backOfficeReport'
 import { eventLoadSection } from './eventLoadReport'
 import { experimentReportSection } from './experimentReports'
@@ -159,5 +160,5 @@ ${table(
 }
 
 export function report(results: BenchResults): string {
-  return [header, builds, lighthouse, bytes, (all: BenchResults) => afterPaintSection(all.bytes), headingPaint, nextPage, content, growth, ratios, budgets, (all: BenchResults) => backOfficeSection(all.backOffice), (all: BenchResults) => mailSection(all.mail), (all: BenchResults) => eventLoadSection(all.eventLoad), (all: BenchResults) => experimentReportSection(all.experimentReports), serverCostsSection, (all: BenchResults) => inpSection(all.inp), (all: BenchResults) => publishedLandingSection(all.publishedLanding)].map((section) => section(results).trim()).join('\n\n') + '\n'
+  return [header, builds, lighthouse, bytes, (all: BenchResults) => afterPaintSection(all.bytes), (all: BenchResults) => chunkModulesSection(all.bytes, all.chunkModules), headingPaint, nextPage, content, growth, ratios, budgets, (all: BenchResults) => backOfficeSection(all.backOffice), (all: BenchResults) => mailSection(all.mail), (all: BenchResults) => eventLoadSection(all.eventLoad), (all: BenchResults) => experimentReportSection(all.experimentReports), serverCostsSection, (all: BenchResults) => inpSection(all.inp), (all: BenchResults) => publishedLandingSection(all.publishedLanding)].map((section) => section(results).trim()).join('\n\n') + '\n'
 }

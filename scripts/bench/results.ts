@@ -1,6 +1,7 @@
 /** Everything one bench run measured, as the report and the budgets read it. */
 import type { BackOfficeResults } from './backOffice'
 import type { ByteSplit } from './bytes'
+import type { ChunkModules } from './chunkModules'
 import type { Timing } from './content'
 import type { HeadingPaint } from './headingPaint'
 import type { LighthouseResults } from './lighthouse'
@@ -32,6 +33,8 @@ export interface BenchResults {
   /** Seconds into the run after which Lighthouse stops repeating runs. */
   lighthouseDeadlineS: number
   bytes: ByteSplit[]
+  /** The modules of every chunk the product's build makes (chunkModules.ts). */
+  chunkModules?: ChunkModules[]
   headingPaint: HeadingPaint[]
   /** The real funnel's clicks (demo). */
   nextPage: NextPageResult[]

@@ -2,13 +2,13 @@
 import { act, render, screen, waitFor } from '@testing-library/react'
 import { Suspense } from 'react'
 import { MemoryRouter, useNavigate } from 'react-router-dom'
-import { SWRConfig } from 'swr'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { funnelContentSchema, type FunnelContent } from '../../../schemas/content/schema'
 import { FUNNEL_CONTENT_QUERY } from '../../../schemas/funnel/queries'
 import { seedSource } from '../../../scripts/contentSource'
 import { firstTitle, withFirstTitle, withRevisions } from '../../../schemas/content/contentTestKit'
 import { mergeContent } from '../../../schemas/content/mergeContent'
+import { newPageView, PageView } from './PageView'
 import { useFunnelContent } from './useFunnelContent'
 
 /** The demo funnel as the content query answers it over the seed, read once (the query is slow). */
@@ -56,18 +56,18 @@ function Funnel() {
   )
 }
 
-/** One page view: a fresh SWR cache, as after a reload or in a new tab. */
+/** One page view: fresh requests, as after a reload or in a new tab. */
 async function openPageView() {
   // React suspends while the base content loads: render inside an awaited act.
   await act(async () => {
     render(
-      <SWRConfig value={{ provider: () => new Map() }}>
+      <PageView>
         <MemoryRouter initialEntries={['/demo']}>
           <Suspense fallback={<p>Loading</p>}>
             <Funnel />
           </Suspense>
         </MemoryRouter>
-      </SWRConfig>,
+      </PageView>,
     )
   })
   await screen.findByRole('heading', { level: 1 })
@@ -163,5 +163,21 @@ describe('useFunnelContent: content never changes under a visitor', () => {
     await click('Redirect')
     await liveAnswerArrives(publishedAnswer())
     await waitFor(() => expect(title()).toBe(NEW_TITLE))
+  })
+
+  it('the funnel mounted again in the same page view asks for live content once; after no answer, again', async () => {
+    const view = newPageView()
+    const mount = () => render(<PageView view={view}><MemoryRouter initialEntries={['/demo']}><Suspense fallback={<p>Loading</p>}><Funnel /></Suspense></MemoryRouter></PageView>)
+    let shown!: ReturnType<typeof render>
+    await act(async () => void (shown = mount()))
+    await waitFor(() => expect(lake.requests).toBe(1))
+    shown.unmount()
+    await act(async () => void (shown = mount()))
+    await screen.findByRole('heading', { level: 1 })
+    expect(lake.requests).toBe(1)
+    await act(async () => lake.fail(new Error('Sanity is down')))
+    shown.unmount()
+    await act(async () => void mount())
+    await waitFor(() => expect(lake.requests).toBe(2))
   })
 })

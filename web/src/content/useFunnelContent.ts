@@ -1,6 +1,5 @@
-import { startTransition, use, useEffect, useRef, useState } from 'react'
+import { startTransition, use, useContext, useEffect, useRef, useState } from 'react'
 import { useLocation, useNavigationType } from 'react-router-dom'
-import useSWR, { useSWRConfig } from 'swr'
 import type { FunnelContent } from '../../../schemas/content/schema'
 import { reportError } from '../platform/events/errors'
 import { nextTask } from '../platform/boot/nextTask'
@@ -9,6 +8,7 @@ import { mergeLive } from './mergeLive'
 import { sameRevisions } from './sameRevisions'
 import { createContentVersion, type ContentVersion, type FunnelContentState } from './contentVersion'
 import { keepContentForNextSession, pinSessionContent, readKeptContent, readSessionContent, sessionContentPinnedHere, snapshotId } from './sessionContent'
+import { PageViewContext, type PageViewRequests } from './PageView'
 import { loadSnapshot } from './snapshot'
 
 export type { ContentSource, FunnelContentState } from './contentVersion'
@@ -32,8 +32,8 @@ export interface Base {
  * answer that arrives later is kept for the next session. See contentVersion.ts.
  */
 export function useFunnelContent(key: string): FunnelContentView {
-  const { cache } = useSWRConfig()
-  const base = use(startContent(cache, key))
+  const pageView = useContext(PageViewContext)
+  const base = use(startContent(pageView, key))
   const [version] = useState(() => openVersion(key, base))
   // The same snapshot on the server (a landing rendered at build time) as in the browser. A live
   // answer is drawn as a transition: React renders the new copy in slices between the browser's
@@ -50,13 +50,18 @@ export function useFunnelContent(key: string): FunnelContentView {
   }, [version])
 
   const wantsLive = liveContentEnabled && base.snapshotId !== undefined && !version.isFixed()
-  const [liveKey] = useState(() => (wantsLive ? ['content-live', key] : null))
-  const { data: live } = useSWR(liveKey, () => loadLive(key, base.state.content), {
-    revalidateOnFocus: false,
-    revalidateOnReconnect: false,
-    revalidateIfStale: false,
-    shouldRetryOnError: false,
-  })
+  // Asked once per page view; the answer comes through state, so it is offered in an effect
+  // after the navigation effect below, as before.
+  const [asksLive] = useState(wantsLive)
+  const [live, setLive] = useState<FunnelContent | undefined>()
+  useEffect(() => {
+    if (!asksLive) return
+    let mounted = true
+    void liveContent(pageView, key, base.state.content).then((answer) => {
+      if (mounted && answer) setLive(answer)
+    })
+    return () => void (mounted = false)
+  }, [asksLive, pageView, key, base])
 
   // Navigation fixes the version. A redirect (a replaced history entry) is not the visitor's
   // doing: the page it leads to counts as the entry page. This effect runs before the one
@@ -96,26 +101,37 @@ function openVersion(key: string, base: Base): ContentVersion {
 }
 
 /**
- * One promise of start content per funnel and page view (the SWR cache stands for the page
- * view: a fresh cache is a reload). The same promise on every render is what lets React wait
- * for it while it hydrates a prerendered landing instead of drawing the landing again.
+ * One promise of start content per funnel and page view (a new page view is a reload). The same
+ * promise on every render is what lets React wait for it while it hydrates a prerendered landing
+ * instead of drawing the landing again.
  */
-const startPromises = new WeakMap<object, Map<string, Promise<Base>>>()
+function startContent(pageView: PageViewRequests, key: string): Promise<Base> {
+  let promise = pageView.start.get(key) as Promise<Base> | undefined
+  if (!promise) pageView.start.set(key, (promise = loadBase(key)))
+  return promise
+}
 
-function startContent(cache: object, key: string): Promise<Base> {
-  let promises = startPromises.get(cache)
-  if (!promises) startPromises.set(cache, (promises = new Map()))
-  let promise = promises.get(key)
-  if (!promise) promises.set(key, (promise = loadBase(key)))
+/**
+ * One live request per funnel and page view, however often the funnel's area mounts. No answer
+ * (Sanity down or garbage) is forgotten, so the next mount asks again.
+ */
+function liveContent(pageView: PageViewRequests, key: string, base: FunnelContent): Promise<FunnelContent | undefined> {
+  let promise = pageView.live.get(key) as Promise<FunnelContent | undefined> | undefined
+  if (!promise) {
+    promise = loadLive(key, base)
+    pageView.live.set(key, promise)
+    void promise.then((answer) => {
+      if (!answer && pageView.live.get(key) === promise) pageView.live.delete(key)
+    })
+  }
   return promise
 }
 
 /** The build's landing renderer: the page view starts from this content, already there (no suspending). */
-export function seedStartContent(cache: object, key: string, base: Base): void {
+export function seedStartContent(pageView: PageViewRequests, key: string, base: Base): void {
   // A promise React's use() reads synchronously: it checks status and value before awaiting.
   const ready = Object.assign(Promise.resolve(base), { status: 'fulfilled', value: base })
-  if (!startPromises.has(cache)) startPromises.set(cache, new Map())
-  startPromises.get(cache)!.set(key, ready)
+  pageView.start.set(key, ready)
 }
 
 /** What a visitor without earlier content starts from: the snapshot (the build's landing HTML shows it). */

@@ -8,7 +8,6 @@
 import { StrictMode } from 'react'
 import { prerender } from 'react-dom/static'
 import { StaticRouter } from 'react-router-dom'
-import { SWRConfig } from 'swr'
 import type { FunnelContent } from '../../../../schemas/content/schema'
 export { snapshotUrl } from '../../content/snapshot'
 export { landingHead } from './landingHead'
@@ -19,6 +18,7 @@ import { processPages } from '../../funnel/processPages'
 import type { Variants } from '../../funnel/answers'
 import { renderPages } from '../../content/renderPages'
 import { isPurchaseOnlyPage } from '../../funnel/purchasePages'
+import { newPageView, PageView } from '../../content/PageView'
 import { seedStartContent, snapshotBase } from '../../content/useFunnelContent'
 import { mayStartFromStoredContent } from '../../content/sessionContent'
 import { setPrerenderStorage } from '../../platform/storage/storage'
@@ -65,16 +65,16 @@ export async function renderPage({ content, local, path = content.funnel.basePat
 const PENDING_BOUNDARY = '<!--$?-->'
 
 async function renderMarkup(content: FunnelContent, path: string): Promise<{ html: string; failed: boolean }> {
-  const cache = new Map()
-  seedStartContent(cache, content.funnel.key, snapshotBase(content))
+  const pageView = newPageView()
+  seedStartContent(pageView, content.funnel.key, snapshotBase(content))
   let failed = false
   const { prelude } = await prerender(
     <StrictMode>
-      <SWRConfig value={{ provider: () => cache }}>
+      <PageView view={pageView}>
         <StaticRouter location={path}>
           <AppRoutes />
         </StaticRouter>
-      </SWRConfig>
+      </PageView>
     </StrictMode>,
     // The page is written whole: by default React outlines a boundary larger than 12.8 kB
     // (progressiveChunkSize) as pending, to stream it; large paywalls were never written.
