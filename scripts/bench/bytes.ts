@@ -59,7 +59,9 @@ function gzipSizeOf(dir: string, url: string): number {
 }
 
 export async function measureBytes(browser: Browser, target: Target): Promise<ByteSplit> {
-  const context = await browser.newContext()
+  const { origin: targetOrigin } = new URL(target.url)
+  const held = Object.entries(target.localStorage ?? {}).map(([name, value]) => ({ name, value }))
+  const context = await browser.newContext(held.length > 0 ? { storageState: { cookies: [], origins: [{ origin: targetOrigin, localStorage: held }] } } : {})
   const page = await context.newPage()
   // The browser's own count of bytes on the wire, for answers Resource Timing may not size.
   const wireSizes = new Map<string, number[]>()

@@ -23,5 +23,14 @@ describe('deepLinkTargets', () => {
     expect(hidden?.rules?.some((rule) => rule.effect === 'hide')).toBe(true)
     const interstitial = deepLinkTargets([content], site).find((target) => target.page === 'interstitial')
     expect(interstitial?.label).toBe('/leadership/explanation3')
+    expect(interstitial?.localStorage).toBeUndefined()
+  })
+
+  it('measures a page only some variants show as a visitor holding variants that show it', () => {
+    // Every deeps paywall is one variant's: the free trial's, or a discount's.
+    const paywall = deepLinkTargets([funnel('deeps')], site).find((target) => target.page === 'paywall')
+    expect(paywall?.label).toBe('/deeps/offer-trial')
+    const variants = JSON.parse(paywall?.localStorage?.['funnels-ab:deeps'] ?? '{}') as Record<string, string>
+    expect(variants.payWallTypeKey).toBe('freeTrial')
   })
 })
