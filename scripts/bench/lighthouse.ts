@@ -6,7 +6,7 @@
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { CHROMIUM_ARGS, chromiumPath } from '../chromium'
-import { holdLocalStorage } from './heldStorage'
+import { freshVisitor } from './freshVisitor'
 import { median } from './stats'
 import type { Target } from './targets'
 
@@ -105,7 +105,7 @@ export async function measureLighthouse(plan: readonly { target: Target; runs: n
       for (const [index, { target, runs }] of plan.entries()) {
         if (round >= runs || errors[index] || (round > 0 && performance.now() > deadline)) continue
         try {
-          if (target.localStorage) await holdLocalStorage(chrome.port, target.url, target.localStorage)
+          await freshVisitor(chrome.port, target.url, target.localStorage)
           const result = await lighthouse(target.url, {
             port: chrome.port,
             // The storage was cleared and written above, the cache cleared with it.

@@ -1,23 +1,26 @@
 /**
- * A Lighthouse run as a visitor whose browser already holds some local storage (a deep link to a
- * page only some A/B variants show). Lighthouse clears the origin's storage and the browser's
- * cache before each run; such a run instead has both cleared here, the storage written, and
- * Lighthouse told not to reset: the page loads cold, holding only what the target names.
+ * Each Lighthouse run is a fresh visitor's. Lighthouse itself clears only some of an origin's
+ * storage between runs (not local storage or IndexedDB), so a run would inherit what the one
+ * before stored: a paywall's price cache, for one, which makes the next paywall's head script
+ * leave the page to the app (its render read that key). Before each run the origin is cleared
+ * here; a target that names local storage (a deep link to a page only some A/B variants show)
+ * then has it written, and Lighthouse is told not to reset: the page loads cold, holding only
+ * what the target names.
  */
 import { chromium } from '@playwright/test'
 
-/** Clears `url`'s origin and the HTTP cache in the Chromium on `port`, then writes `entries` to its local storage. */
-export async function holdLocalStorage(port: number, url: string, entries: Readonly<Record<string, string>>): Promise<void> {
+/** Clears `url`'s origin in the Chromium on `port`, then writes `entries` to its local storage and clears the HTTP cache. */
+export async function freshVisitor(port: number, url: string, entries: Readonly<Record<string, string>> = {}): Promise<void> {
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`)
   try {
+    const { origin } = new URL(url)
     const context = browser.contexts()[0] ?? (await browser.newContext())
     const page = await context.newPage()
-    const { origin } = new URL(url)
     // An empty document of the origin, answered here: nothing of the site is fetched or cached.
     await page.route(`${origin}/**`, (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>storage</title>' }))
+    await page.goto(`${origin}/fresh-visitor`)
     const session = await context.newCDPSession(page)
     await session.send('Storage.clearDataForOrigin', { origin, storageTypes: 'all' })
-    await page.goto(`${origin}/held-storage`)
     await page.evaluate((held) => {
       for (const [key, value] of Object.entries(held)) window.localStorage.setItem(key, value)
     }, entries)
