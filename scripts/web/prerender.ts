@@ -113,6 +113,9 @@ export interface PrerenderReport {
  * The local keys every page's alternatives stand for (the language and the funnel's variants):
  * the head script chooses by them, so holding them does not make the HTML unfit.
  */
+/** A page the build writes; the checkout page's render carries the query its HTML is for. */
+type PageToWrite = PrerenderedPage & { query?: string }
+
 const chosenByAlternatives = (funnelKey: string) => new Set(['funnels:language', `funnels-ab:${funnelKey}`])
 
 /**
@@ -160,8 +163,10 @@ export async function prerenderPages({ configFile, outDir }: { configFile: strin
     const { key, basePath } = content.funnel
     const contentUrl = server.snapshotUrl(key)
     // The checkout page depends on its query: its HTML is the provider's return's, the rest the app draws.
-    const checkout: PrerenderedPage & { query?: string } = { path: `${basePath}/checkout`, componentType: CHECKOUT_SOURCE, query: PROVIDER_RETURN_QUERY }
-    for (const page of [...server.prerenderedPages(content), checkout] as (PrerenderedPage & { query?: string })[]) {
+    // Its componentType is its source: chunks are looked up by template, else by source (as appPage does).
+    const checkout: PageToWrite = { path: `${basePath}/checkout`, componentType: CHECKOUT_SOURCE, query: PROVIDER_RETURN_QUERY }
+    const pages: PageToWrite[] = [...server.prerenderedPages(content), checkout]
+    for (const page of pages) {
       const landing = page.path === basePath
       const render = (language: string, variants: Record<string, string>) =>
         server.renderPage({ content, path: page.path + (page.query ?? ''), local: { 'funnels:language': JSON.stringify(language), [`funnels-ab:${key}`]: JSON.stringify(variants) } })
@@ -178,7 +183,7 @@ export async function prerenderPages({ configFile, outDir }: { configFile: strin
       const chosen = chosenByAlternatives(key)
       const stored = landing ? undefined : { ...reads, local: reads.local.filter((read) => !chosen.has(read)) }
       // The page's template and the next page's, for the default variants; the rest load as the walk goes.
-      const [pageChunk, nextChunk] = [page.componentType, page.nextComponentType].map((type) => (type === CHECKOUT_SOURCE ? type : type ? templates[type] : undefined))
+      const [pageChunk, nextChunk] = [page.componentType, page.nextComponentType].map((type) => (type ? (templates[type] ?? type) : undefined))
       const own = chunkFiles(manifest, ['FunnelArea', ...(pageChunk ? [pageChunk] : [])])
       // The next page's styles come with its chunk; only this page's block the first paint.
       const next = nextChunk ? chunkFiles(manifest, [nextChunk]).modules : []

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { uiStrings } from '../../seed/uiStrings'
-import { appStarted, heading, holdEntry, htmlFrames, paintedHeadings, RECORD_HTML_FRAMES, RECORD_PAINTED_HEADINGS } from './fixtures/prerendered'
+import { appStarted, heading, headingKept, holdEntry, markHeading, htmlFrames, paintedHeadings, RECORD_HTML_FRAMES, RECORD_PAINTED_HEADINGS, redrawWarnings } from './fixtures/prerendered'
 
 /**
  * Issue 28: the checkout page opened by its link. The provider's return is painted from the
@@ -24,24 +24,21 @@ test.describe('without JavaScript', () => {
 })
 
 test("the provider's return is painted from its HTML, hydrated, and the check's answer fills the same heading in", async ({ page }) => {
-  const warnings: string[] = []
-  page.on('console', (message) => {
-    if (message.type() === 'warning' || message.type() === 'error') warnings.push(message.text())
-  })
+  const warnings = redrawWarnings(page)
   const release = await holdEntry(page)
   await page.addInitScript(RECORD_PAINTED_HEADINGS)
   await page.goto(RETURN)
   // On screen with the app held back: the HTML alone.
   await expect(heading(page)).toHaveText(uiStrings.processingPayment.en)
-  await page.evaluate(() => ((document.querySelector('main h1') as HTMLElement & { prerendered?: boolean }).prerendered = true))
+  await markHeading(page)
   release()
   await appStarted(page)
   // A forged session: the server knows none, so nothing was paid.
   await expect(heading(page)).toHaveText(outcome, { timeout: 30_000 })
   expect(await paintedHeadings(page)).toEqual([uiStrings.processingPayment.en, expect.stringMatching(outcome)])
   // The same element: hydrated, not replaced.
-  expect(await page.evaluate(() => (document.querySelector('main h1') as HTMLElement & { prerendered?: boolean }).prerendered)).toBe(true)
-  expect(warnings.filter((text) => text.includes('drawn again') || text.includes('hydrat'))).toEqual([])
+  expect(await headingKept(page)).toBe(true)
+  expect(warnings).toEqual([])
 })
 
 test('a checkout URL that is not the provider\'s return never shows the HTML: the app draws what it asks for', async ({ page }) => {

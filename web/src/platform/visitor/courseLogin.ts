@@ -3,7 +3,7 @@
  * course-platform login URL (in data or result); it is stored"). Kept in local storage, so the
  * pages after payment (and a later visit) can offer the course login.
  */
-import { isOptional, isObjectOf } from '../storage/guards'
+import { isRecord } from '../storage/guards'
 import { createStore, fromGuard } from '../storage/storage'
 
 const store = createStore('local', 'funnels-payments')
@@ -17,12 +17,10 @@ const isHttpUrl = (value: unknown): value is string => {
   if (typeof value !== 'string' || !URL.canParse(value.trim())) return false
   return /^https?:$/.test(new URL(value.trim()).protocol)
 }
-const isUnknown = (_value: unknown): _value is unknown => true
-const isCarrier = isObjectOf<{ courseLoginUrl?: unknown; data?: unknown; result?: unknown }>({ courseLoginUrl: isOptional(isUnknown), data: isOptional(isUnknown), result: isOptional(isUnknown) })
 
 /** The URL an answer carries at its top level or in its `data` or `result` field, if valid. */
 export function courseLoginUrlIn(answer: unknown, depth = 0): string | undefined {
-  if (!isCarrier(answer)) return undefined
+  if (!isRecord(answer)) return undefined
   if (isHttpUrl(answer.courseLoginUrl)) return answer.courseLoginUrl.trim()
   // One level down only: the spec names `data` and `result`, not a search of the whole answer.
   return depth === 0 ? (courseLoginUrlIn(answer.data, 1) ?? courseLoginUrlIn(answer.result, 1)) : undefined
