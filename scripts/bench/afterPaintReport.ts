@@ -27,7 +27,7 @@ export function afterPaintSection(rows: readonly ByteSplit[], heading = '## 3b. 
 
 ${table(['Landing', 'Requests after paint', 'JS after paint (brotli)', ...REQUEST_KINDS], lines)}
 
-Measured in the same page loads as section 3: every request that started at or after the first paint, until the network is idle (the landing interactive, the next page's template and the theme's font loaded ahead). Sizes are the built files as serveWeb sends them to a brotli client (brotli quality 9 for text, images and fonts as they are); cross-origin requests count as requests with no size: the live content query to the lake, and the anonymous sign-up and event calls to the auth and functions emulators (not running during this measurement, so those calls fail at once). Files by kind, names without their content hash:
+Measured in the same page loads as section 3: every request that started at or after the first paint, until the network is idle (the landing interactive, the next page's template and the theme's font loaded ahead). Sizes are the built files as serveWeb sends them to a brotli client (brotli quality 9 for text, images and fonts as they are); cross-origin requests count as requests with no size: the live content query to the lake, and the anonymous sign-up and the event calls to the bench's own auth and functions emulators, which answer (each event is its own saveLog call, as the spec's contract has it, so a landing that logs more events makes more requests). Files by kind, names without their content hash:
 
 ${lists.join('\n')}`
 }
