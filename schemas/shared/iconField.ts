@@ -4,7 +4,8 @@
  */
 import { createElement, type ComponentType } from 'react'
 import { defineField } from 'sanity'
-import { ICON_COMPONENTS } from './iconComponents'
+import { ICON_NODES } from './iconNodes'
+import { IconSvg } from './IconSvg'
 import { emojiIn, USE_AN_ICON } from '../content/checks/noEmoji'
 import { ICON_NAMES, isIconName } from './iconNames'
 
@@ -25,6 +26,5 @@ export const iconField = (description: string, group?: string) =>
 /** The icon as preview media, or undefined when there is none (Sanity then shows its own). */
 export function iconMedia(name: unknown): ComponentType | undefined {
   if (!isIconName(name)) return undefined
-  const Drawn = ICON_COMPONENTS[name]
-  return () => createElement(Drawn, { 'aria-hidden': true, width: '1em', height: '1em' })
+  return () => createElement(IconSvg, { name, node: ICON_NODES[name], width: '1em', height: '1em' })
 }

@@ -2,17 +2,17 @@ import * as z from 'zod/mini'
 import { describe, expect, it } from 'vitest'
 import { optionSchema } from '../optionSet/schema'
 import { pageItemSchema } from '../page/blocks/schema'
-import { ICON_COMPONENTS } from './iconComponents'
+import { ICON_NODES } from './iconNodes'
 import { validIcon } from './iconField'
 import { ICON_NAMES, iconNameSchema, isIconName } from './iconNames'
 
 const message = (result: { success: boolean; error?: z.core.$ZodError }) => result.error?.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`)
 
 describe('the icon vocabulary', () => {
-  it('names each icon once, in lucide’s kebab-case, each with its component', () => {
+  it('names each icon once, in lucide’s kebab-case, each with its drawing', () => {
     expect(new Set(ICON_NAMES).size).toBe(ICON_NAMES.length)
     expect(ICON_NAMES.filter((name) => !/^[a-z][a-z0-9]*(?:-[a-z0-9]+)*$/.test(name))).toEqual([])
-    expect(Object.keys(ICON_COMPONENTS).sort()).toEqual([...ICON_NAMES].sort())
+    expect(Object.keys(ICON_NODES).sort()).toEqual([...ICON_NAMES].sort())
   })
 
   it('accepts a name of the set', () => {

@@ -1,10 +1,11 @@
 /**
  * The icons content may name: option icons, list items' icons, a funnel's icon. Names are
- * lucide's own (kebab-case), so the renderer (web/src/ui/Icon.tsx) maps each to its per-icon
- * import and a name missing there is a type error. Emoji are not icons here: they show as empty
- * boxes where no emoji font is installed (the noEmoji content check keeps them out of copy).
+ * lucide's own (kebab-case): iconNodes.ts holds each one's drawing, generated from lucide-react
+ * (scripts/icons/generateIconNodes.ts: run it after adding a name), and a name missing there is
+ * a type error. Emoji are not icons here: they show as empty boxes where no emoji font is
+ * installed (the noEmoji content check keeps them out of copy).
  *
- * Every name costs about 110 bytes gzip in the chunk that renders icons, so the list holds what
+ * Every name costs about 90 bytes brotli in the chunk that renders icons, so the list holds what
  * the content uses, not lucide's whole set: add a name when content needs it.
  */
 import * as z from 'zod/mini'

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test'
+import { ICON_NODES } from '../../schemas/shared/iconNodes'
 import { forceVariants } from './fixtures/variants'
 import { answerCurrentPage, pageReady } from './fixtures/walk'
 import { languageButton } from './fixtures/language'
@@ -119,8 +120,11 @@ test('the landing’s own code carries no icon set: the icons load with the page
     seen.set(path, body)
     for (const [, file] of body.matchAll(/(?:from|import)\s*["']\.\/([\w.-]+\.js)["']/g)) queue.push(`/assets/${file}`)
   }
-  // lucide-react gives every icon its class names "lucide" and `lucide-<name>`.
-  expect([...seen].filter(([, body]) => /["'`]lucide["'`-]/.test(body)).map(([path]) => path)).toEqual([])
+  // The content icons' drawings (schemas/shared/iconNodes.ts): a path only the brain icon draws.
+  const brain = ICON_NODES.brain[0][1].d
+  expect([...seen].filter(([, body]) => body.includes(brain)).map(([path]) => path)).toEqual([])
+  // Nor the icon component (its class names "lucide lucide-<name>", as lucide-react's were).
+  expect([...seen].filter(([, body]) => /["'`]lucide[ "'`-]/.test(body)).map(([path]) => path)).toEqual([])
 })
 
 test('a page inside the funnel, served the app shell, asks for the app code the entry loads with the entry', async ({ page }) => {

@@ -35,12 +35,13 @@ import { useLanguage } from './useLanguage'
 import { usePreloadImages } from './usePreloadImages'
 import { inputTime } from '../platform/boot/earlyInput'
 import { retryingImport } from '../platform/boot/retryingImport'
-import { whenFirstPagePainted } from '../platform/boot/platformBoot'
-import { onOpenConsentSettings } from '../platform/consent/consentSettings'
+import { consentBannerNeeded, whenFirstPagePainted } from '../platform/boot/platformBoot'
+import { ConsentGate } from './consent/ConsentGate'
 
 const DebugPanel = lazy(retryingImport(() => import('./debug/DebugPanel')))
-// The consent banner is no part of the first paint: its code loads once the page is on screen.
-const ConsentHost = lazy(retryingImport(() => import('./consent/ConsentHost')))
+// The consent banner is no part of the first paint, and most visitors never see it: its code
+// loads once the page is on screen and only when the banner shows (ConsentGate).
+const loadConsentHost = retryingImport(() => import('./consent/ConsentHost'))
 // Checkout (and Stripe with it) loads only when a checkout URL is shown, never with the landing.
 const CheckoutPage = lazy(retryingImport(() => import('../checkout/page/CheckoutPage')))
 // Purchase pages ask the server first; the gate loads with them, never with the landing.
@@ -238,9 +239,7 @@ export function FunnelView({ funnelKey, content, source, fixVersion, overlay }: 
           <PageNotShown content={content} pages={pages} pathname={pathname} t={t} />
         )}
         {painted && source !== 'preview' && (
-          <Suspense fallback={null}>
-            <ConsentHost strings={content.uiStrings} t={t} onOpenSettings={onOpenConsentSettings} />
-          </Suspense>
+          <ConsentGate strings={content.uiStrings} t={t} bannerNeeded={consentBannerNeeded} loadHost={loadConsentHost} />
         )}
         {debugOpen && (
           <Suspense fallback={null}>

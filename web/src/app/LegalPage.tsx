@@ -1,6 +1,6 @@
-import { ChevronLeft } from 'lucide-react'
 import { useNavigate } from 'react-router-dom'
 import { siteSettings } from '../content/snapshot'
+import { FrameIcon } from '../ui/FrameIcon'
 
 const TITLES = { terms: 'Terms of service', policy: 'Privacy policy' } as const
 
@@ -21,7 +21,7 @@ export default function LegalPage({ kind }: { kind: keyof typeof TITLES }) {
     <div className="frame legal" style={{ background: '#ffffff' }}>
       <header className="frame-header">
         <button type="button" className="nav-button" aria-label="Back" onClick={() => navigate(siteSettings?.legalBackPath ?? '/')}>
-          <ChevronLeft aria-hidden="true" />
+          <FrameIcon name="chevron-left" aria-hidden="true" />
         </button>
         <h1 className="logo">{TITLES[kind]}</h1>
         <span className="nav-placeholder" />

@@ -1,4 +1,3 @@
-import { ChevronLeft, ChevronRight } from 'lucide-react'
 import type { ReactNode } from 'react'
 import type { FunnelContent } from '../../../schemas/content/schema'
 import type { PageLanguage, Translate } from '../../../schemas/languages'
@@ -6,6 +5,7 @@ import { THEME_FONTS } from '../../../schemas/theme/fonts'
 import type { ThemeDocument } from '../../../schemas/theme/schema'
 import { roleOf } from '../funnel/templateRole'
 import { openConsentSettings } from '../platform/consent/consentSettings'
+import { FrameIcon } from '../ui/FrameIcon'
 import { FunnelLogo, type LogoImage } from '../ui/FunnelLogo'
 import { LanguageMenu } from '../ui/LanguageMenu'
 import { ProgressBar } from '../ui/ProgressBar'
@@ -54,7 +54,7 @@ export function PageFrame({ funnel, page, strings, language, onLanguage, t, nav,
           <span className="nav-placeholder" />
         ) : (
           <button type="button" className="nav-button" aria-label={t(strings.back)} aria-disabled={!nav.hasBack} onClick={nav.onBack}>
-            <ChevronLeft aria-hidden="true" />
+            <FrameIcon name="chevron-left" aria-hidden="true" />
           </button>
         )}
         {/* The hidden debug gesture: seven taps on the logo. Not a control, so not a button. */}
@@ -63,7 +63,7 @@ export function PageFrame({ funnel, page, strings, language, onLanguage, t, nav,
         </span>
         <LanguageMenu label={t(strings.language)} value={language} onChange={onLanguage} />
         <button type="button" className="nav-button" aria-label={t(strings.forward)} aria-disabled={!nav.hasForward} onClick={nav.onForward}>
-          <ChevronRight aria-hidden="true" />
+          <FrameIcon name="chevron-right" aria-hidden="true" />
         </button>
       </header>
       {page?.hasProgress && page.progress !== undefined && (

@@ -1,4 +1,4 @@
-import { Check } from 'lucide-react'
+import { FrameIcon } from './FrameIcon'
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
 import { LANGUAGE_TITLES, PAGE_LANGUAGES, type PageLanguage } from '../../../schemas/languages'
 import './LanguageMenu.css'
@@ -114,7 +114,7 @@ export function LanguageMenu({ label, value, onChange }: Props) {
               className="language-menu-item"
               onClick={() => choose(code)}
             >
-              <Check className="language-menu-check" aria-hidden="true" size={18} />
+              <FrameIcon name="check" className="language-menu-check" aria-hidden="true" width={18} height={18} />
               {LANGUAGE_TITLES[code]}
             </button>
           ))}

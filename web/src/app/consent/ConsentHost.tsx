@@ -15,7 +15,7 @@ interface Props {
 }
 
 /**
- * Loaded after the first paint (FunnelView): shows the banner to a visitor in the EEA or the UK
+ * Loaded after the first paint, and only when the banner shows (ConsentGate): shows the banner to a visitor in the EEA or the UK
  * who has not chosen, and to anyone who asks through "Cookie settings". After a choice made
  * from the footer, focus goes back to the footer's button.
  */

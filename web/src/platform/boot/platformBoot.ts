@@ -30,6 +30,18 @@ const painted = new Promise<void>((resolve) => {
 /** Resolves once the first page is on screen: work that may wait (live content) waits for it. */
 export const whenFirstPagePainted = (): Promise<void> => painted
 
+type VisitorPlatform = typeof import('./visitorPlatform')
+let markLoaded: (platform: VisitorPlatform) => void = () => undefined
+const loaded = new Promise<VisitorPlatform>((resolve) => {
+  markLoaded = resolve
+})
+
+/**
+ * Whether the consent banner must show by itself, asked once the visitor platform's code (which
+ * holds the consent rules) has loaded after the paint: the app loads the banner's code only then.
+ */
+export const consentBannerNeeded = (): Promise<boolean> => loaded.then((platform) => platform.consentBannerNeeded())
+
 export function bootVisitorPlatform(): void {
   // Read now: the router may redirect before the platform has loaded.
   const firstUrl = window.location.pathname + window.location.search
@@ -43,7 +55,9 @@ export function bootVisitorPlatform(): void {
     if (started) return
     started = true
     void retryingImport(() => import('./visitorPlatform'))()
-      .then(({ startVisitorPlatform }) => {
+      .then((platform) => {
+        markLoaded(platform)
+        const { startVisitorPlatform } = platform
         window.removeEventListener('error', keepError)
         window.removeEventListener('unhandledrejection', keepRejection)
         return startVisitorPlatform(early, firstUrl)

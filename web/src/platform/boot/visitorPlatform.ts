@@ -5,7 +5,7 @@
  * so the start never holds the main thread while the visitor may be tapping the landing.
  */
 import { productEvent } from '../../../../schemas/events/productEvent'
-import { onConsentChange } from '../consent/consent'
+import { bannerNeeded, onConsentChange } from '../consent/consent'
 import { fbp, recordFbclid } from '../visitor/adClickIds'
 import { describeBrowser } from '../visitor/browserDescription'
 import { startErrorReporter } from '../events/errorReporter'
@@ -32,6 +32,9 @@ export function firstVisit(): ProductEvent | undefined {
 }
 
 const recordClickIds = () => recordFbclid(window.location.search, Date.now(), window.location.hostname)
+
+/** Whether the consent banner must show by itself now (platformBoot's consentBannerNeeded asks). */
+export const consentBannerNeeded = (): boolean => bannerNeeded()
 
 /** `earlyErrors`: what was thrown before the reporter existed; `firstUrl`: the address the app started on. */
 export async function startVisitorPlatform(earlyErrors: readonly unknown[] = [], firstUrl?: string): Promise<void> {
