@@ -1,5 +1,5 @@
 import { ChevronLeft } from 'lucide-react'
-import { useNavigate } from 'react-router-dom'
+import { useNavigate } from '../platform/router/Router'
 import { siteSettings } from '../content/snapshot'
 
 const TITLES = { terms: 'Terms of service', policy: 'Privacy policy' } as const
