@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { act, fireEvent, render, screen } from '@testing-library/react'
-import { StrictMode } from 'react'
+import { StrictMode, Suspense, use } from 'react'
 import { renderToString } from 'react-dom/server'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { Link } from './Link'
@@ -63,6 +63,29 @@ describe('BrowserRouter', () => {
     const first = handle.navigate
     act(() => handle.navigate!('/leadership/age'))
     expect(handle.navigate).toBe(first)
+  })
+})
+
+describe('a navigation', () => {
+  it('renders as a transition: the page on screen stays while the next one waits for its code', () => {
+    const never = new Promise<never>(() => {})
+    function Waiting(): never {
+      return use(never)
+    }
+    render(
+      <MemoryRouter initialEntries={['/leadership']}>
+        <Suspense fallback={<p>Loading</p>}>
+          <Routes>
+            <Route path="/next" element={<Waiting />} />
+            <Route path="*" element={<Where />} />
+          </Routes>
+        </Suspense>
+        <Navigator />
+      </MemoryRouter>,
+    )
+    act(() => handle.navigate!('/next'))
+    expect(screen.queryByText('Loading')).toBeNull()
+    expect(where()).toBe('POP 0 /leadership')
   })
 })
 

@@ -1,4 +1,4 @@
-import { createContext, use, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react'
+import { createContext, startTransition, use, useLayoutEffect, useMemo, useState, type ReactNode } from 'react'
 import { createBrowserHistory } from './browserHistory'
 import { resolvePath, type History, type Location, type NavigateOptions, type NavigationType, type RouterState } from './history'
 import { createMemoryHistory } from './memoryHistory'
@@ -29,8 +29,18 @@ export const useNavigate = (): NavigateFunction => required(use(NavigateContext)
 
 /** Provides a history's state and navigation to the app. */
 export function Router({ history, children }: { history: History; children?: ReactNode }) {
-  // Read as an external store, so a concurrent render (a transition, hydration) never mixes two locations.
-  const state = useSyncExternalStore(history.listen, history.read, history.read)
+  // The location is copied into React state, so every render reads one location. Not a
+  // useSyncExternalStore: its updates cannot be transitions, and a new location renders as one,
+  // as React Router's did: the page on screen stays (and answers input) while the next one
+  // renders in slices or loads its code, instead of one long task or the Suspense fallback.
+  const [state, setState] = useState(history.read)
+  useLayoutEffect(() => {
+    const update = () => startTransition(() => setState(history.read()))
+    const stop = history.listen(update)
+    // A move made before this subscription (back pressed while the landing hydrated).
+    update()
+    return stop
+  }, [history])
   const navigate = useMemo(() => ((to: string | number, options?: NavigateOptions) => (typeof to === 'number' ? history.go(to) : history.navigate(to, options))) as NavigateFunction, [history])
   return <RouterProvider state={state} navigate={navigate}>{children}</RouterProvider>
 }

@@ -14,7 +14,7 @@ export interface Location {
   key: string
 }
 
-/** A router's state: one object per change, so `useSyncExternalStore` sees a change by identity. */
+/** A router's state: one object per change, so React sees a change by identity. */
 export interface RouterState {
   location: Location
   type: NavigationType
