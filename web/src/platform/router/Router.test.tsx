@@ -67,7 +67,7 @@ describe('BrowserRouter', () => {
 })
 
 describe('a navigation', () => {
-  it('renders as a transition: the page on screen stays while the next one waits for its code', () => {
+  it('renders as a transition: the page on screen stays while the next one waits for its code', async () => {
     const never = new Promise<never>(() => {})
     function Waiting(): never {
       return use(never)
@@ -83,7 +83,7 @@ describe('a navigation', () => {
         <Navigator />
       </MemoryRouter>,
     )
-    act(() => handle.navigate!('/next'))
+    await act(async () => handle.navigate!('/next'))
     expect(screen.queryByText('Loading')).toBeNull()
     expect(where()).toBe('POP 0 /leadership')
   })
