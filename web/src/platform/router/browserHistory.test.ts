@@ -64,7 +64,12 @@ describe('createBrowserHistory', () => {
     history.go(-1)
     await pop
     expect(heard).toHaveLength(4)
-    // Read again while nothing listened: the entry the browser moved to.
+    // Moved while nothing listened: a navigation still starts from the entry the browser is on.
+    history.navigate('other')
+    expect(history.read()).toMatchObject({ type: 'PUSH', index: 2, location: { pathname: '/leadership/other' } })
+    pop = popped()
+    history.go(-1)
+    await pop
     expect(history.read()).toMatchObject({ type: 'POP', index: 1, location: { pathname: '/leadership/age' } })
   })
 

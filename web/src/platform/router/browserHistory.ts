@@ -46,13 +46,14 @@ export function createBrowserHistory(win: Window = window): History {
     for (const listener of listeners) listener()
   }
   const onPop = () => changed('POP')
+  // An entry the visitor moved to while nothing listened (before the app subscribed) is read here.
+  const read = () => {
+    const { idx, key } = entryState(history)
+    return idx === seen.idx && key === seen.key && location.href === href ? current : update('POP')
+  }
 
   return {
-    // An entry the visitor moved to while nothing listened (before the app subscribed) is read here.
-    read: () => {
-      const { idx, key } = entryState(history)
-      return idx === seen.idx && key === seen.key && location.href === href ? current : update('POP')
-    },
+    read,
     listen: (listener) => {
       if (listeners.size === 0) win.addEventListener('popstate', onPop)
       listeners.add(listener)
@@ -62,8 +63,9 @@ export function createBrowserHistory(win: Window = window): History {
       }
     },
     navigate: (to, { replace = false, state } = {}) => {
-      const url = pathOf(resolvePath(to, current.location))
-      const entry = { usr: state, key: createKey(), idx: current.index + (replace ? 0 : 1) }
+      const from = read()
+      const url = pathOf(resolvePath(to, from.location))
+      const entry = { usr: state, key: createKey(), idx: from.index + (replace ? 0 : 1) }
       if (replace) history.replaceState(entry, '', url)
       else {
         try {
