@@ -1,13 +1,10 @@
 /**
- * Two packages the visitor app loads after a landing's paint publish a leaner build than the one
- * their package exports give the bundler:
- * - RxJS (imported by @sanity/client, live content) names its ES2015 build under the `es2015`
- *   export condition only; the `default` one is compiled down to ES5 with tslib's class helpers,
- *   though the client build targets ES2022 (1.4 KB brotli).
- * - React Router 7 ships a production build beside the development one (warnings, invariant
- *   messages) but its exports name the development one only (0.5 KB brotli).
+ * A package the visitor app loads after a landing's paint publishes a leaner build than the one
+ * its package exports give the bundler: RxJS (imported by @sanity/client, live content) names its
+ * ES2015 build under the `es2015` export condition only; the `default` one is compiled down to
+ * ES5 with tslib's class helpers, though the client build targets ES2022 (1.4 KB brotli).
  * The client build and the prerender take the lean files; the unit tests and the dev server keep
- * what Node and Vite resolve, React Router's warnings included.
+ * what Node and Vite resolve.
  */
 import { realpathSync } from 'node:fs'
 import { join } from 'node:path'
@@ -16,14 +13,11 @@ import type { Plugin } from 'vite'
 // Real paths, as the bundler names the files these import, so no module is loaded twice.
 const packageDir = (path: string) => realpathSync(join(import.meta.dirname, '../../node_modules', path))
 const RXJS = packageDir('rxjs/dist/esm')
-const REACT_ROUTER = packageDir('react-router/dist/production')
 
 /** Each package entry the app's bundle imports and the lean file it stands for. */
 export const LEAN_PACKAGE_BUILDS: Readonly<Record<string, string>> = {
   rxjs: join(RXJS, 'index.js'),
   'rxjs/operators': join(RXJS, 'operators/index.js'),
-  'react-router': join(REACT_ROUTER, 'index.mjs'),
-  'react-router/dom': join(REACT_ROUTER, 'dom-export.mjs'),
 }
 
 /** Vite plugin (builds only): resolves those entries to their lean builds. */

@@ -1,5 +1,7 @@
 import { lazy, Suspense, type ReactNode } from 'react'
-import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom'
+import { BrowserRouter } from '../platform/router/Router'
+import { Navigate } from '../platform/router/Navigate'
+import { Route, Routes } from '../platform/router/Routes'
 import { ErrorBoundary } from './ErrorBoundary'
 import { FunnelSwitch } from './FunnelSwitch'
 import { Loading } from './Loading'

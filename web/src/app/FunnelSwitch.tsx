@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react'
-import { useLocation } from 'react-router-dom'
+import { useLocation } from '../platform/router/Router'
 import { funnelIndex } from '../content/snapshot'
 import { resolveFunnel } from '../funnel/resolveFunnel'
 import { Loading } from './Loading'

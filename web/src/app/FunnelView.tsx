@@ -1,5 +1,5 @@
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react'
-import { useLocation, useNavigate } from 'react-router-dom'
+import { useLocation, useNavigate } from '../platform/router/Router'
 import type { FunnelContent } from '../../../schemas/content/schema'
 import type { PageLanguage, Translate } from '../../../schemas/languages'
 import { localize } from '../content/localize'

@@ -1,4 +1,4 @@
-import { useNavigate } from 'react-router-dom'
+import { useNavigate } from '../platform/router/Router'
 import { siteSettings } from '../content/snapshot'
 import { FrameIcon } from '../ui/FrameIcon'
 

@@ -1,5 +1,5 @@
 import { use } from 'react'
-import { Link } from 'react-router-dom'
+import { Link } from '../platform/router/Link'
 import { funnelIndex, loadFunnelDescriptions } from '../content/snapshot'
 import { localize } from '../content/localize'
 import { useLanguage } from './useLanguage'

@@ -1,5 +1,5 @@
 import { useEffect } from 'react'
-import { Navigate } from 'react-router-dom'
+import { Navigate } from '../platform/router/Navigate'
 import type { FunnelContent } from '../../../schemas/content/schema'
 import { pageRoute, type RoutablePage } from '../funnel/paths'
 import { routeOnFromRemoved } from '../funnel/routeOnFromRemoved'

@@ -1,5 +1,5 @@
 import { useEffect } from 'react'
-import { Link } from 'react-router-dom'
+import { Link } from '../platform/router/Link'
 import { funnelIndex } from '../content/snapshot'
 import { reportError } from '../platform/events/errors'
 

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, render, screen, waitFor } from '@testing-library/react'
 import { Suspense } from 'react'
-import { MemoryRouter, useNavigate } from 'react-router-dom'
+import { MemoryRouter, useNavigate } from '../platform/router/Router'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { funnelContentSchema, type FunnelContent } from '../../../schemas/content/schema'
 import { FUNNEL_CONTENT_QUERY } from '../../../schemas/funnel/queries'

@@ -1,5 +1,5 @@
 import { startTransition, use, useContext, useEffect, useRef, useState } from 'react'
-import { useLocation, useNavigationType } from 'react-router-dom'
+import { useLocation, useNavigationType } from '../platform/router/Router'
 import type { FunnelContent } from '../../../schemas/content/schema'
 import { reportError } from '../platform/events/errors'
 import { nextTask } from '../platform/boot/nextTask'

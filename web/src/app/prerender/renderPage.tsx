@@ -7,7 +7,7 @@
  */
 import { StrictMode } from 'react'
 import { prerender } from 'react-dom/static'
-import { StaticRouter } from 'react-router-dom'
+import { StaticRouter } from '../../platform/router/Router'
 import type { FunnelContent } from '../../../../schemas/content/schema'
 export { snapshotUrl } from '../../content/snapshot'
 export { landingHead } from './landingHead'

@@ -1,5 +1,5 @@
 import { lazy, useEffect } from 'react'
-import { useLocation, useNavigate } from 'react-router-dom'
+import { useLocation, useNavigate } from '../../platform/router/Router'
 import { Loading } from '../Loading'
 import { previewTarget, startPreview } from './previewSession'
 import { retryingImport } from '../../platform/boot/retryingImport'

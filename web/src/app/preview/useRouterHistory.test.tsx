@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { act, render, screen } from '@testing-library/react'
-import { MemoryRouter, useLocation, useNavigate } from 'react-router-dom'
+import { MemoryRouter, useLocation, useNavigate } from '../../platform/router/Router'
 import type { HistoryAdapter, HistoryUpdate } from '@sanity/visual-editing/react'
 import { describe, expect, it } from 'vitest'
 import { useRouterHistory } from './useRouterHistory'

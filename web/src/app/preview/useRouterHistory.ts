@@ -1,12 +1,11 @@
 import { useEffect, useMemo, useRef, useState } from 'react'
-import { useLocation, useNavigate, useNavigationType } from 'react-router-dom'
+import { useLocation, useNavigate, useNavigationType } from '../../platform/router/Router'
 import type { HistoryAdapter, HistoryAdapterNavigate } from '@sanity/visual-editing/react'
 
 /**
- * Connects the Presentation tool's URL bar to react-router: the Studio hears every move of the
+ * Connects the Presentation tool's URL bar to the app's router: the Studio hears every move of the
  * walk (and the current page as soon as it listens), and its back, forward and typed URLs move
- * the walk. The app uses the declarative router, so visual editing's own react-router adapter,
- * which needs a data router's revalidator, does not fit.
+ * the walk. The app has a router of its own, so visual editing's React Router adapter does not fit.
  */
 export function useRouterHistory(): HistoryAdapter {
   const navigate = useNavigate()

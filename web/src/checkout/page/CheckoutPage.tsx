@@ -1,5 +1,6 @@
 import { useEffect, useMemo } from 'react'
-import { Navigate, useLocation, useNavigate } from 'react-router-dom'
+import { Navigate } from '../../platform/router/Navigate'
+import { useLocation, useNavigate } from '../../platform/router/Router'
 import type { FunnelContent } from '../../../../schemas/content/schema'
 import type { PageLanguage, Translate } from '../../../../schemas/languages'
 import type { RenderPage } from '../../content/renderPages'
