@@ -26,7 +26,6 @@ import { resolveLogo } from '../ui/theme/themeLogo'
 import { AfterPageShown } from './AfterPageShown'
 import { Loading } from './Loading'
 import { PageFrame } from './PageFrame'
-import { PageNotShown } from './PageNotShown'
 import { useFunnelPages, type FunnelPage } from './useFunnelPages'
 import { useFunnelSession } from './useFunnelSession'
 import { usePageVisit } from './usePageVisit'
@@ -48,6 +47,9 @@ const CheckoutPage = lazy(retryingImport(() => import('../checkout/page/Checkout
 const PurchaseGate = lazy(retryingImport(() => import('../checkout/entitlement/PurchaseGate')))
 // Pages that quote prices (a money page before the paywall) ask the server first, with their own code.
 const PricedCopy = lazy(retryingImport(() => import('../checkout/pricing/PricedCopy')))
+// A URL that names no page of this visitor's funnel (a page their variants removed, a stale
+// link) is rare: what leads on from it loads only then, never with the landing.
+const PageNotShown = lazy(retryingImport(() => import('./PageNotShown').then(({ PageNotShown }) => ({ default: PageNotShown }))))
 
 /** What a view shown over the funnel (the Studio preview's panel) may read and change. */
 export interface FunnelControls {
@@ -236,7 +238,9 @@ export function FunnelView({ funnelKey, content, source, fixVersion, overlay }: 
             </FirstScreenContext>
           </Suspense>
         ) : (
-          <PageNotShown content={content} pages={pages} pathname={pathname} t={t} />
+          <Suspense fallback={<Loading />}>
+            <PageNotShown content={content} pages={pages} pathname={pathname} t={t} />
+          </Suspense>
         )}
         {painted && source !== 'preview' && (
           <ConsentGate strings={content.uiStrings} t={t} bannerNeeded={consentBannerNeeded} loadHost={loadConsentHost} />

@@ -3,15 +3,22 @@ import { useLocation, useNavigationType } from '../platform/router/Router'
 import type { FunnelContent } from '../../../schemas/content/schema'
 import { reportError } from '../platform/events/errors'
 import { nextTask } from '../platform/boot/nextTask'
+import { retryingImport } from '../platform/boot/retryingImport'
 import { fetchFunnelContent, liveContentEnabled } from '../platform/sanity'
-import { mergeLive } from './mergeLive'
 import { sameRevisions } from './sameRevisions'
 import { createContentVersion, type ContentVersion, type FunnelContentState } from './contentVersion'
 import { keepContentForNextSession, pinSessionContent, readKeptContent, readSessionContent, sessionContentPinnedHere, snapshotId } from './sessionContent'
 import { PageViewContext, type PageViewRequests } from './PageView'
 import { loadSnapshot } from './snapshot'
+import type { MergeAnswer } from './mergeLive'
 
 export type { ContentSource, FunnelContentState } from './contentVersion'
+
+/**
+ * The merge of a changed live answer (its worker, its fallback): content changes far less often
+ * than visitors come, so its code loads only for an answer that differs, never with the landing.
+ */
+const loadMergeLive = retryingImport(() => import('./mergeLive'))
 
 export interface FunnelContentView extends FunnelContentState {
   /** The visitor answered: from now on this session's content version is fixed. */
@@ -167,7 +174,14 @@ async function loadLive(key: string, base: FunnelContent): Promise<FunnelContent
   // version without loading the schemas, validating or building content anew.
   if (sameRevisions(fetched, base)) return base
   // Validation code loads with a changed live answer, never on the landing route, and runs in a worker.
-  const { content, issues } = await mergeLive(fetched, base)
+  let merged: MergeAnswer
+  try {
+    merged = await (await loadMergeLive()).mergeLive(fetched, base)
+  } catch (error) {
+    console.warn(`Live content for "${key}" could not be merged, serving what is shown:`, (error as Error).message)
+    return undefined
+  }
+  const { content, issues } = merged
   for (const { issue, text } of issues)
     reportError({
       source: 'content',

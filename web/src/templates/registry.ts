@@ -25,6 +25,14 @@ const FOLDER = /^\.\/([^/]+)\/Template\.tsx$/
  */
 const loaders = new Map(Object.entries(import.meta.glob<TemplateModule>('./*/Template.tsx')).map(([path, load]) => [FOLDER.exec(path)![1]!, retryingImport(load)]))
 
+/**
+ * The visible fallback for a componentType this build does not know (content newer than the
+ * build). Rare, so it is a chunk of its own like any template, loaded (and preloaded as the next
+ * page) only when a page names such a type, never with a landing.
+ */
+const loadUnknown = retryingImport(() => import('./UnknownTemplate').then(({ UnknownTemplate }) => ({ default: UnknownTemplate })))
+export const unknownTemplate: Template = lazy(loadUnknown)
+
 /** Each template wrapped for Suspense once, on first use, so React keeps its identity. */
 const templates = new Map<string, Template>()
 
@@ -44,7 +52,7 @@ export function templateFor(componentType: string): Template | undefined {
  */
 export function preloadTemplate(page: RenderPage, funnelKey: string): void {
   const load = loaders.get(page.componentType)
-  if (!load) return
+  if (!load) return void loadUnknown().catch((error: unknown) => console.warn(`[templates] preloading the fallback for the next "${page.componentType}" page failed`, error))
   const loading = load()
   if (roleOf(page.componentType).preloadsData !== true) return
   loading
