@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { countWords, interruptorDuration, StoryClock, storyLengths, storyPosition, storyProgress, tapAction } from './interruptor'
+import { countWords, interruptorDuration, StoryClock, storyProgress, tapAction } from './interruptor'
+import { storyLengths, storyPosition } from './storyPosition'
 
 describe('interstitial display time (spec 2.5)', () => {
   it('is at least 5000 ms', () => {

@@ -3,7 +3,7 @@ import type { LocalizedText, PageLanguage, Translate } from '../../../schemas/la
 import type { ComponentType } from '../../../schemas/page/componentTypes'
 import type { RenderPage } from '../content/renderPages'
 import type { AnswerItem, Answers } from '../funnel/answers'
-import type { StoryPosition } from '../funnel/interruptor'
+import type { StoryPosition } from '../funnel/storyPosition'
 import type { Variants } from '../funnel/answers'
 
 /**
