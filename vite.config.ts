@@ -3,11 +3,15 @@ import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vitest/config'
 import { CHUNK_GROUPS } from './scripts/web/chunkGroups'
 import { leanPackageBuilds } from './scripts/web/leanPackageBuilds'
+import { preloadDependencies } from './scripts/web/preloadDependencies'
 
 const packageVersion = (JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version?: string }).version
 
 /** Every template's component is `templates/<componentType>/Template.tsx`: its chunk and styles are named after the folder. */
 const TEMPLATE_SOURCE = /templates\/([^/]+)\/Template\.tsx$/
+/** Preload lists without the chunks the importing chunk has already loaded (scripts/web/preloadDependencies.ts). */
+const preloads = preloadDependencies()
+
 const templateName = (...sources: (string | null | undefined)[]) => sources.map((source) => TEMPLATE_SOURCE.exec(source ?? '')?.[1]).find(Boolean)
 
 /**
@@ -17,7 +21,7 @@ const templateName = (...sources: (string | null | undefined)[]) => sources.map(
 export default defineConfig({
   root: process.env.VITEST ? '.' : 'web',
   envDir: '..',
-  plugins: [react(), leanPackageBuilds()],
+  plugins: [react(), leanPackageBuilds(), preloads.plugin],
   define: {
     __APP_VERSION__: JSON.stringify(process.env.APP_VERSION ?? packageVersion ?? '1.0.0'),
     __BUILD_TIME__: JSON.stringify(new Date().toISOString()),
@@ -26,6 +30,7 @@ export default defineConfig({
     outDir: process.env.WEB_OUT_DIR ?? '../dist',
     emptyOutDir: true,
     target: 'es2022',
+    modulePreload: preloads.modulePreload,
     rollupOptions: {
       output: {
         chunkFileNames: (chunk) => `assets/${templateName(chunk.facadeModuleId) ?? '[name]'}-[hash].js`,
