@@ -11,7 +11,8 @@ export const abVariantSchema = z.object({
 /**
  * Structural checks only: the spec's configuration checks (key = name + "Key", at least one
  * variant and page, no duplicates; schemas/content/abTestProblems.ts) are logged by the
- * snapshot and the renderer, never blocking, and are publishing errors in the Studio.
+ * snapshot build and by the renderer for a changed live answer, never blocking, and are
+ * publishing errors in the Studio.
  */
 export const abTestSchema = z.extend(documentBase('abTest'), {
   name: nonEmptyString(),

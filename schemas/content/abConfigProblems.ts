@@ -28,8 +28,9 @@ function describe(test: CheckedAbTest, problem: Exclude<AbTestProblem, { kind: '
 
 /**
  * Spec section 5, A/B test configuration checks (abTestProblems) over a funnel's tests, plus a
- * key that two tests share, as log lines. The snapshot and the browser log them, never
- * blocking: a test that fails them still runs as well as it can.
+ * key that two tests share, as log lines. The snapshot build logs the snapshot's, the browser
+ * those of a changed live answer (web/src/content/mergeLive.ts), never blocking: a test that
+ * fails them still runs as well as it can.
  */
 export function abConfigProblems(tests: readonly CheckedAbTest[]): string[] {
   const lines: string[] = []

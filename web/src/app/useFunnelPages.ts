@@ -1,7 +1,6 @@
-import { useCallback, useEffect, useMemo, useState } from 'react'
+import { useCallback, useMemo, useState } from 'react'
 import type { FunnelContent } from '../../../schemas/content/schema'
 import { renderPages, type RenderPage } from '../content/renderPages'
-import { abConfigProblems } from '../../../schemas/content/abConfigProblems'
 import type { Answers, Variants } from '../funnel/answers'
 import { computeProgress } from '../funnel/progress'
 import { answerLabels } from '../funnel/answerLabels'
@@ -21,9 +20,6 @@ export function useFunnelPages(content: FunnelContent, answers: Answers) {
   const funnelKey = content.funnel.key
   const ab = useMemo(() => createAbManager(funnelKey, content.abTests, funnelIndex.map((funnel) => funnel.key)), [funnelKey, content.abTests])
   const [variants, setVariants] = useState<Variants>(() => ab.load())
-  useEffect(() => {
-    for (const problem of abConfigProblems(content.abTests)) console.warn(problem)
-  }, [content.abTests])
   const sourcePages = useMemo(() => renderPages(content), [content])
   const pages: FunnelPage[] = useMemo(
     () => computeProgress(processPages(sourcePages, variants, answers, content.abTests), content.funnel.processing.totalProgress),

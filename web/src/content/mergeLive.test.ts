@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { firstTitle, withFirstTitle, withRevisions } from '../../../schemas/content/contentTestKit'
 import { mergeContent } from '../../../schemas/content/mergeContent'
 import { formatIssue } from '../../../schemas/content/validateDocument'
@@ -72,6 +72,23 @@ describe('mergeLive: a changed live answer merged off the main thread', () => {
       expect(firstTitle(content!)).toBe(NEW_TITLE)
       // Merged here, with twins by revision: unchanged documents are the shown objects.
       expect(content!.pages[1]).toBe(shown.pages[1])
+    }
+  })
+})
+
+describe('mergeLive: the A/B configuration checks of a changed live answer', () => {
+  it('logs the problems of the tests it brings (the build logged the snapshot\'s), never blocking', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    try {
+      const fetched = { ...withFirstTitle(shown, NEW_TITLE), abTests: [{ _id: 'abTest.demo.hero', _type: 'abTest', _rev: 'r1', name: 'hero', key: 'hero' }] }
+      const { content } = await mergeLive(fetched, shown, fakeWorker().startWorker)
+      expect(content!.abTests.map((test) => test._id)).toEqual(['abTest.demo.hero'])
+      expect(warn.mock.calls.map(([line]) => line)).toEqual(['A/B test hero: key "hero" should be "heroKey"', 'A/B test hero: needs at least one variant', 'A/B test hero: needs at least one page'])
+      warn.mockClear()
+      await mergeLive(withFirstTitle(shown, NEW_TITLE), shown, fakeWorker().startWorker)
+      expect(warn).not.toHaveBeenCalled()
+    } finally {
+      warn.mockRestore()
     }
   })
 })

@@ -1,5 +1,6 @@
 import type { FunnelContent } from '../../../schemas/content/schema'
 import type { DocumentIssue } from '../../../schemas/content/validateDocument'
+import { abConfigProblems } from '../../../schemas/content/abConfigProblems'
 
 export interface MergeRequest {
   fetched: unknown
@@ -20,7 +21,13 @@ export interface MergeAnswer {
  */
 export async function mergeLive(fetched: unknown, base: FunnelContent, startWorker: () => Worker | undefined = startMergeWorker): Promise<MergeAnswer> {
   const answer = await inWorker({ fetched, base }, startWorker)
-  return answer ? { ...answer, content: answer.content && keepKnownDocuments(answer.content, base) } : inThisThread(fetched, base)
+  const merged = answer ? { ...answer, content: answer.content && keepKnownDocuments(answer.content, base) } : await inThisThread(fetched, base)
+  // The A/B configuration checks (spec 5: logged, never blocking) of content the build did not
+  // check: the build logs the snapshot's, the Studio refuses to publish what fails them, and a
+  // live answer that differs from what is shown comes through here. Content kept for a later
+  // page view came through here when it arrived. So no landing carries the checks' code.
+  if (merged.content) for (const problem of abConfigProblems(merged.content.abTests)) console.warn(problem)
+  return merged
 }
 
 function startMergeWorker(): Worker | undefined {
