@@ -65,7 +65,7 @@ describe('the header', () => {
     expect(button.getAttribute('aria-haspopup')).toBe('menu')
     const user = userEvent.setup()
     await user.click(button)
-    await user.click(screen.getByRole('menuitemradio', { name: 'Polski' }))
+    await user.click(await screen.findByRole('menuitemradio', { name: 'Polski' }))
     expect(chosen).toEqual(['pl'])
   })
 

@@ -8,6 +8,7 @@ import { openConsentSettings } from '../platform/consent/consentSettings'
 import { FrameIcon } from '../ui/FrameIcon'
 import { FunnelLogo, type LogoImage } from '../ui/FunnelLogo'
 import { LanguageMenu } from '../ui/LanguageMenu'
+import { LanguageMenuLoader, preloadLanguageMenuList } from './LanguageMenuLoader'
 import { ProgressBar } from '../ui/ProgressBar'
 import { useThemeFont } from '../ui/theme/useThemeFont'
 import { themeStyle } from '../ui/theme/themeStyle'
@@ -61,7 +62,7 @@ export function PageFrame({ funnel, page, strings, language, onLanguage, t, nav,
         <span className="logo" onClick={onLogoTap}>
           <FunnelLogo logo={logo} name={funnel.name ?? funnel.key} />
         </span>
-        <LanguageMenu label={t(strings.language)} value={language} onChange={onLanguage} />
+        <LanguageMenu label={t(strings.language)} value={language} onChange={onLanguage} List={LanguageMenuLoader} onNear={preloadLanguageMenuList} />
         <button type="button" className="nav-button" aria-label={t(strings.forward)} aria-disabled={!nav.hasForward} onClick={nav.onForward}>
           <FrameIcon name="chevron-right" aria-hidden="true" />
         </button>

@@ -5,6 +5,7 @@ import { useState } from 'react'
 import { afterEach, describe, expect, it } from 'vitest'
 import type { PageLanguage } from '../../../schemas/languages'
 import { LanguageMenu } from './LanguageMenu'
+import { LanguageMenuList } from './LanguageMenuList'
 
 /** The menu in a header-like row, its language kept in state; returns the languages chosen. */
 function renderMenu(start: PageLanguage = 'en') {
@@ -15,6 +16,7 @@ function renderMenu(start: PageLanguage = 'en') {
       <div>
         <button type="button">Back</button>
         <LanguageMenu
+          List={LanguageMenuList}
           label={language === 'pl' ? 'Język' : 'Language'}
           value={language}
           onChange={(next) => {

@@ -1,6 +1,6 @@
-import { FrameIcon } from './FrameIcon'
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react'
+import { useEffect, useId, useRef, useState, type ComponentType, type KeyboardEvent } from 'react'
 import { LANGUAGE_TITLES, PAGE_LANGUAGES, type PageLanguage } from '../../../schemas/languages'
+import type { LanguageMenuListProps } from './LanguageMenuList'
 import './LanguageMenu.css'
 
 interface Props {
@@ -8,6 +8,10 @@ interface Props {
   label: string
   value: PageLanguage
   onChange: (language: PageLanguage) => void
+  /** The open menu (LanguageMenuList, which the frame loads apart: app/LanguageMenuLoader.tsx). */
+  List: ComponentType<LanguageMenuListProps>
+  /** A pointer or focus came to the button: the menu may open next. */
+  onNear?: () => void
 }
 
 const LAST = PAGE_LANGUAGES.length - 1
@@ -19,20 +23,15 @@ const LAST = PAGE_LANGUAGES.length - 1
  * chosen language, the up arrow on the last; in it the arrows (wrapping), Home, End and a first
  * letter move, Enter or Space choose, Escape closes back to the button, Tab closes and moves
  * on. A click outside closes it. The menu is drawn only while open, so the prerendered landing
- * carries just the button.
+ * carries just the button, and the menu's code is apart (LanguageMenuList.tsx).
  */
-export function LanguageMenu({ label, value, onChange }: Props) {
+export function LanguageMenu({ label, value, onChange, List, onNear }: Props) {
   const [focused, setFocused] = useState<number | undefined>(undefined)
-  const open = focused !== undefined
   const root = useRef<HTMLDivElement>(null)
   const button = useRef<HTMLButtonElement>(null)
-  const items = useRef<(HTMLButtonElement | null)[]>([])
   const menuId = useId()
   const checked = Math.max(0, PAGE_LANGUAGES.indexOf(value))
-
-  useEffect(() => {
-    if (focused !== undefined) items.current[focused]?.focus()
-  }, [focused])
+  const open = focused !== undefined
 
   useEffect(() => {
     if (!open) return
@@ -59,29 +58,6 @@ export function LanguageMenu({ label, value, onChange }: Props) {
       setFocused(event.key === 'ArrowDown' ? checked : LAST)
     }
   }
-  const onMenuKey = (event: KeyboardEvent) => {
-    const at = focused ?? checked
-    const move = (to: number) => {
-      event.preventDefault()
-      setFocused(to)
-    }
-    if (event.key === 'ArrowDown') move(at === LAST ? 0 : at + 1)
-    else if (event.key === 'ArrowUp') move(at === 0 ? LAST : at - 1)
-    else if (event.key === 'Home') move(0)
-    else if (event.key === 'End') move(LAST)
-    else if (event.key === 'Escape') {
-      event.preventDefault()
-      close()
-    } else if (event.key === 'Tab') {
-      // From the button, the browser's own Tab goes on to the control after it (or before it).
-      close()
-    } else if (event.key.length === 1 && /\p{L}/u.test(event.key)) {
-      const letter = event.key.toLocaleLowerCase()
-      const order = PAGE_LANGUAGES.map((_, offset) => (at + 1 + offset) % PAGE_LANGUAGES.length)
-      const next = order.find((index) => LANGUAGE_TITLES[PAGE_LANGUAGES[index]!].toLocaleLowerCase().startsWith(letter))
-      if (next !== undefined) move(next)
-    }
-  }
 
   return (
     <div className="language-menu" ref={root}>
@@ -93,33 +69,15 @@ export function LanguageMenu({ label, value, onChange }: Props) {
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}
+        onPointerEnter={onNear}
+        onPointerDown={onNear}
+        onFocus={onNear}
         onClick={() => (open ? setFocused(undefined) : setFocused(checked))}
         onKeyDown={onButtonKey}
       >
         {value.toUpperCase()}
       </button>
-      {open && (
-        <div className="language-menu-list" id={menuId} role="menu" aria-label={label} onKeyDown={onMenuKey}>
-          {PAGE_LANGUAGES.map((code, index) => (
-            <button
-              key={code}
-              ref={(element) => {
-                items.current[index] = element
-              }}
-              type="button"
-              role="menuitemradio"
-              aria-checked={code === value}
-              tabIndex={-1}
-              lang={code}
-              className="language-menu-item"
-              onClick={() => choose(code)}
-            >
-              <FrameIcon name="check" className="language-menu-check" aria-hidden="true" width={18} height={18} />
-              {LANGUAGE_TITLES[code]}
-            </button>
-          ))}
-        </div>
-      )}
+      {focused !== undefined && <List id={menuId} label={label} value={value} focused={focused} onFocus={setFocused} onChoose={choose} onClose={close} />}
     </div>
   )
 }
