@@ -6,5 +6,5 @@ import { UnknownTemplate } from './UnknownTemplate'
 /** Renders the page with the template its componentType names, or the visible fallback. */
 export function PageTemplate(props: TemplateProps) {
   // createElement, because the component is looked up from content rather than written in JSX.
-  return createElement(templateFor(props.page.componentType) ?? UnknownTemplate, props)
+  return createElement(templateFor(props.page.componentType, props.funnel.key) ?? UnknownTemplate, props)
 }

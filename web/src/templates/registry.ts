@@ -2,6 +2,7 @@ import { lazy, type ComponentType as ReactComponent, type LazyExoticComponent } 
 import type { RenderPage } from '../content/renderPages'
 import { roleOf } from '../funnel/templateRole'
 import { retryingImport } from '../platform/boot/retryingImport'
+import { loadFunnelIcons } from './loadFunnelIcons'
 import type { TemplateProps } from './TemplateProps'
 
 /** What a template's `Template.tsx` exports: the component, and `preload` when its contract's role says `preloadsData`. */
@@ -25,15 +26,30 @@ const FOLDER = /^\.\/([^/]+)\/Template\.tsx$/
  */
 const loaders = new Map(Object.entries(import.meta.glob<TemplateModule>('./*/Template.tsx')).map(([path, load]) => [FOLDER.exec(path)![1]!, retryingImport(load)]))
 
-/** Each template wrapped for Suspense once, on first use, so React keeps its identity. */
+/**
+ * The templates that draw content icons (through ui/Icon, from their folder or a ui piece such as ItemCards): each waits for its funnel's icon set as
+ * it waits for its chunk, so an icon the build knew never appears after its page.
+ * registry.test.ts checks the list against the templates' sources.
+ */
+export const ICON_TEMPLATES: ReadonlySet<string> = new Set(['ageQuestion', 'aiMentorIntro', 'beforeAfterTransformation', 'bookComparison', 'bookSummaries', 'checkboxQuestion', 'congrats', 'endPage', 'impactCalculation', 'impactVisualization', 'paywall', 'promise', 'radioQuestion', 'result', 'scaleQuestion', 'socialProof', 'testimonial', 'tweetReviews'])
+
+/** The template's chunk and, for one that draws icons, the funnel's icon set: loaded together. */
+function loaderFor(componentType: string, funnelKey: string): (() => Promise<TemplateModule>) | undefined {
+  const load = loaders.get(componentType)
+  if (!load || !ICON_TEMPLATES.has(componentType)) return load
+  return () => Promise.all([load(), loadFunnelIcons(funnelKey)]).then(([module]) => module)
+}
+
+/** Each template wrapped for Suspense once per funnel, on first use, so React keeps its identity. */
 const templates = new Map<string, Template>()
 
-/** The template for a componentType, or undefined for one this build does not know. */
-export function templateFor(componentType: string): Template | undefined {
-  const load = loaders.get(componentType)
+/** The template for a componentType in a funnel, or undefined for one this build does not know. */
+export function templateFor(componentType: string, funnelKey: string): Template | undefined {
+  const load = loaderFor(componentType, funnelKey)
   if (!load) return undefined
-  let template = templates.get(componentType)
-  if (!template) templates.set(componentType, (template = lazy(load)))
+  const id = `${funnelKey} ${componentType}`
+  let template = templates.get(id)
+  if (!template) templates.set(id, (template = lazy(load)))
   return template
 }
 
@@ -43,7 +59,7 @@ export function templateFor(componentType: string): Template | undefined {
  * through that same chunk (no chunk of its own for the landing to know about).
  */
 export function preloadTemplate(page: RenderPage, funnelKey: string): void {
-  const load = loaders.get(page.componentType)
+  const load = loaderFor(page.componentType, funnelKey)
   if (!load) return
   const loading = load()
   if (roleOf(page.componentType).preloadsData !== true) return
