@@ -38,6 +38,6 @@ describe('funnel icon sets', () => {
   })
 
   it('indexes every funnel with a lazy import of its own set', () => {
-    expect(iconSetsIndexModule(['a', 'b'])).toBe('export default {\n  "a": () => import("virtual:funnel-icons/a"),\n  "b": () => import("virtual:funnel-icons/b"),\n}\n')
+    expect(iconSetsIndexModule(['a', 'b'])).toBe('export default {\n  "a": () => import("virtual:funnel-icons/a-icons"),\n  "b": () => import("virtual:funnel-icons/b-icons"),\n}\n')
   })
 })

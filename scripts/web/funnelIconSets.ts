@@ -19,6 +19,9 @@ export const FUNNEL_ICON_SETS_ID = 'virtual:funnel-icon-sets'
 const SET_PREFIX = 'virtual:funnel-icons/'
 const resolved = (id: string) => `\0${id}`
 
+/** The name of a funnel's set chunk (its file is `assets/<name>-<hash>.js`), which the prerender asks the manifest for. */
+export const iconSetChunk = (funnelKey: string) => `${funnelKey}-icons`
+
 /** The funnels of a snapshot folder and the icons each one's content names. */
 export function snapshotIconSets(dir: string): Map<string, string[]> {
   if (!existsSync(dir)) return new Map()
@@ -28,7 +31,7 @@ export function snapshotIconSets(dir: string): Map<string, string[]> {
 
 /** The index module's source: one lazy import per funnel. */
 export function iconSetsIndexModule(keys: readonly string[]): string {
-  const entries = keys.map((key) => `  ${JSON.stringify(key)}: () => import(${JSON.stringify(SET_PREFIX + key)}),`)
+  const entries = keys.map((key) => `  ${JSON.stringify(key)}: () => import(${JSON.stringify(SET_PREFIX + iconSetChunk(key))}),`)
   return `export default {\n${entries.join('\n')}\n}\n`
 }
 
@@ -38,7 +41,7 @@ export function iconSetModule(names: readonly string[], store: string, nodes: Re
 }
 
 /**
- * The Vite plugin serving `virtual:funnel-icon-sets` and one `virtual:funnel-icons/<key>` per
+ * The Vite plugin serving `virtual:funnel-icon-sets` and one `virtual:funnel-icons/<key>-icons` per
  * funnel of `snapshotDir`; each set adds itself to the store module `store` (ui/iconNodeStore.ts).
  */
 export function funnelIconSets({ snapshotDir, store }: { snapshotDir: string; store: string }): Plugin {
@@ -50,7 +53,8 @@ export function funnelIconSets({ snapshotDir, store }: { snapshotDir: string; st
     load(id) {
       if (id === resolved(FUNNEL_ICON_SETS_ID)) return iconSetsIndexModule([...sets().keys()])
       if (!id.startsWith(resolved(SET_PREFIX))) return undefined
-      return iconSetModule(sets().get(id.slice(resolved(SET_PREFIX).length)) ?? [], store)
+      const key = id.slice(resolved(SET_PREFIX).length, -iconSetChunk('').length)
+      return iconSetModule(sets().get(key) ?? [], store)
     },
   }
 }

@@ -4,7 +4,8 @@ import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
 import { COMPONENT_TYPES } from '../../../schemas/page/componentTypes'
 import { PAGE_CONTRACTS } from '../../../schemas/page/templates'
-import { ICON_TEMPLATES, type TemplateModule } from './registry'
+import { ICON_TEMPLATES } from './iconTemplates'
+import type { TemplateModule } from './registry'
 
 const TEMPLATES_DIR = fileURLToPath(new URL('.', import.meta.url))
 

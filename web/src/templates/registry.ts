@@ -2,6 +2,7 @@ import { lazy, type ComponentType as ReactComponent, type LazyExoticComponent } 
 import type { RenderPage } from '../content/renderPages'
 import { roleOf } from '../funnel/templateRole'
 import { retryingImport } from '../platform/boot/retryingImport'
+import { ICON_TEMPLATES } from './iconTemplates'
 import { loadFunnelIcons } from './loadFunnelIcons'
 import type { TemplateProps } from './TemplateProps'
 
@@ -25,13 +26,6 @@ const FOLDER = /^\.\/([^/]+)\/Template\.tsx$/
  * registry.test.ts checks that every contract has a folder and every folder a contract.
  */
 const loaders = new Map(Object.entries(import.meta.glob<TemplateModule>('./*/Template.tsx')).map(([path, load]) => [FOLDER.exec(path)![1]!, retryingImport(load)]))
-
-/**
- * The templates that draw content icons (through ui/Icon, from their folder or a ui piece such as ItemCards): each waits for its funnel's icon set as
- * it waits for its chunk, so an icon the build knew never appears after its page.
- * registry.test.ts checks the list against the templates' sources.
- */
-export const ICON_TEMPLATES: ReadonlySet<string> = new Set(['ageQuestion', 'aiMentorIntro', 'beforeAfterTransformation', 'bookComparison', 'bookSummaries', 'checkboxQuestion', 'congrats', 'endPage', 'impactCalculation', 'impactVisualization', 'paywall', 'promise', 'radioQuestion', 'result', 'scaleQuestion', 'socialProof', 'testimonial', 'tweetReviews'])
 
 /** The template's chunk and, for one that draws icons, the funnel's icon set: loaded together. */
 function loaderFor(componentType: string, funnelKey: string): (() => Promise<TemplateModule>) | undefined {
