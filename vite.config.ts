@@ -1,7 +1,9 @@
 import { readFileSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vitest/config'
 import { CHUNK_GROUPS } from './scripts/web/chunkGroups'
+import { funnelIconSets } from './scripts/web/funnelIconSets'
 import { leanPackageBuilds } from './scripts/web/leanPackageBuilds'
 import { preloadDependencies } from './scripts/web/preloadDependencies'
 
@@ -21,7 +23,7 @@ const templateName = (...sources: (string | null | undefined)[]) => sources.map(
 export default defineConfig({
   root: process.env.VITEST ? '.' : 'web',
   envDir: '..',
-  plugins: [react(), leanPackageBuilds(), preloads.plugin],
+  plugins: [react(), leanPackageBuilds(), preloads.plugin, funnelIconSets({ snapshotDir: fileURLToPath(new URL('./web/src/content/snapshot', import.meta.url)), store: fileURLToPath(new URL('./web/src/ui/iconNodeStore.ts', import.meta.url)) })],
   define: {
     __APP_VERSION__: JSON.stringify(process.env.APP_VERSION ?? packageVersion ?? '1.0.0'),
     __BUILD_TIME__: JSON.stringify(new Date().toISOString()),

@@ -42,6 +42,7 @@ describe('chunk groups', () => {
     expect(chunkGroupOf(web('app/FunnelArea.tsx'))).toBe('FunnelArea')
     expect(chunkGroupOf(web('ui/TemplateShell.tsx'))).toBe('templateKit')
     expect(chunkGroupOf(web('ui/Icon.tsx'))).toBe('questionKit')
+    expect(chunkGroupOf(web('ui/ChoiceInfo.tsx'))).toBe('questionKit')
     expect(chunkGroupOf(modules('@sanity/client/dist/index.browser.js'))).toBe('sanityClient')
     expect(chunkGroupOf(web('platform/boot/visitorPlatform.ts'))).toBe('visitorPlatform')
     expect(chunkGroupOf(web('platform/firebase/firebasePlatform.ts'))).toBe('firebasePlatform')
@@ -57,7 +58,6 @@ describe('chunk groups', () => {
       web('app/preview/PreviewSwitch.tsx'),
       web('app/Onboardings.tsx'),
       web('ui/UploadedImage.tsx'),
-      web('ui/ChoiceInfo.tsx'),
       modules('@stripe/stripe-js/dist/index.mjs'),
       modules('react-dom/server.browser.js'),
       modules('react-dom/cjs/react-dom-server.browser.production.js'),
@@ -81,9 +81,11 @@ describe('chunk groups', () => {
     expect(new Set(kitFiles)).toEqual(new Set([...landing].filter((file) => file.endsWith('.tsx'))))
   })
 
-  it('holds in the question kit only what every question template draws with', () => {
+  it('holds in the question kit only what every question template draws with, and the info line the single-choice and scale questions draw', () => {
+    const everyQuestion = QUESTION_KIT.filter((file) => file !== 'ChoiceInfo.tsx')
     for (const template of ['ageQuestion', 'radioQuestion', 'checkboxQuestion', 'scaleQuestion']) {
-      expect(uiImports(web(`templates/${template}/Template.tsx`)), template).toEqual(expect.arrayContaining([...QUESTION_KIT]))
+      expect(uiImports(web(`templates/${template}/Template.tsx`)), template).toEqual(expect.arrayContaining([...everyQuestion]))
     }
+    for (const template of ['radioQuestion', 'scaleQuestion']) expect(uiImports(web(`templates/${template}/Template.tsx`)), template).toContain('ChoiceInfo.tsx')
   })
 })

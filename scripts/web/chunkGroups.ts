@@ -39,14 +39,16 @@ export const BOOT_MODULES =
 export const TEMPLATE_KIT = ['TemplateShell.tsx', 'Paragraphs.tsx', 'PageImages.tsx', 'PlacedImages.tsx', 'StickyAction.tsx', 'ChoiceButtons.tsx', 'PrimaryButton.tsx'] as const
 
 /**
- * What every question template (age, single and multiple choice, scale) draws with: the choice
- * group, its styles and the icon set. Loaded with the first question template, which a landing
- * loads ahead when its next page is a question; the icon set comes with it because the questions'
- * options draw icons. Templates that only draw icons (the paywall, the end page) load the choice
- * group's 1 KB with them, later in the funnel, never on a landing. The option's info line
- * (ChoiceInfo) is only some questions' and stays with them.
+ * What the question templates (age, single and multiple choice, scale) draw with: the choice
+ * group, its styles, the icon component and the page's store of icon drawings (the drawings
+ * themselves come in the funnel's own set, a chunk per funnel: funnelIconSets.ts). Loaded with
+ * the first question template, which a landing loads ahead when its next page is a question.
+ * Templates that only draw icons (the paywall, the end page) load it later in the funnel, never
+ * on a landing. The option's info line (ChoiceInfo, 0.2 KB and a few lines of CSS) is only the
+ * single-choice and scale questions', but a chunk and a stylesheet of its own were two requests
+ * on the landings whose next page is one of them; here it costs the others a few hundred bytes.
  */
-export const QUESTION_KIT = ['ChoiceGroup.tsx', 'Icon.tsx', 'QuestionPage.css'] as const
+export const QUESTION_KIT = ['ChoiceGroup.tsx', 'Icon.tsx', 'QuestionPage.css', 'ChoiceInfo.tsx'] as const
 
 /** Matches the named files of web/src/ui. */
 const uiFiles = (files: readonly string[]) => new RegExp(`web[\\\\/]src[\\\\/]ui[\\\\/](${files.map((file) => file.replace(/\./g, '\\.')).join('|')})$`)

@@ -7,11 +7,14 @@
 import { screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import type { PageOf } from '../../../schemas/page/schema'
+import { ICON_NODES } from '../../../schemas/shared/iconNodes'
+import { isIconName } from '../../../schemas/shared/iconNames'
 import { questionPages } from '../../../seed/funnels/demo/questions'
 import { introPages } from '../../../seed/funnels/demo/intro'
 import { sharedOptionSets } from '../../../seed/optionSets'
 import { uiStrings } from '../../../seed/uiStrings'
 import type { TemplateProps } from './TemplateProps'
+import type { RenderPage } from '../content/renderPages'
 import { renderTemplate, seedPage, templateProps, withOptions } from './templateTestKit'
 import AgeQuestion from './ageQuestion/Template'
 import CheckboxQuestion from './checkboxQuestion/Template'
@@ -29,8 +32,9 @@ const CASES = [
 type Case = (typeof CASES)[number]
 
 /** The case's page with its first option chosen, so every template shows its Continue. */
-function show({ componentType, key, Template }: Case, change: { stickyAction?: boolean } = {}) {
-  const page = { ...withOptions(seedPage(pages, key, componentType) as PageOf<typeof componentType>, sharedOptionSets), ...change }
+function show({ componentType, key, Template }: Case, change: { stickyAction?: boolean } | ((page: RenderPage<typeof componentType>) => object) = {}) {
+  const seeded = withOptions(seedPage(pages, key, componentType) as PageOf<typeof componentType>, sharedOptionSets)
+  const page = { ...seeded, ...(typeof change === 'function' ? change(seeded) : change) }
   const answers = { [page.key]: [{ key: page.options[0]!.key, index: 0 }] }
   const props = templateProps(page, uiStrings, { answers }) as TemplateProps<typeof componentType>
   return renderTemplate(Template as Parameters<typeof renderTemplate<typeof componentType>>[0], props)
@@ -53,5 +57,18 @@ describe.each(CASES)('$componentType on a phone', (testCase) => {
     sticky.unmount()
     show(testCase, { stickyAction: false })
     expect(action()?.classList.contains('sticky-action')).toBe(false)
+  })
+
+  it("draws every option's icon, each whole", () => {
+    // Every option given an icon, a different one each, whichever the seed gives it.
+    const names = ['brain', 'heart', 'smartphone', 'moon', 'sun', 'book-open', 'star', 'check', 'clock', 'users'] as const
+    const { container } = show(testCase, (page) => ({ options: page.options.map((option, index) => ({ ...option, icon: names[index % names.length]! })) }))
+    const page = seedPage(pages, testCase.key, testCase.componentType) as PageOf<typeof testCase.componentType>
+    const drawn = [...container.querySelectorAll('svg[data-icon]')]
+    expect(drawn.map((svg) => svg.getAttribute('data-icon'))).toEqual(expect.arrayContaining(withOptions(page, sharedOptionSets).options.map((_, index) => names[index % names.length])))
+    for (const svg of drawn) {
+      const name = svg.getAttribute('data-icon')
+      expect(isIconName(name) && svg.childElementCount === ICON_NODES[name].length, `${name} drawn whole`).toBe(true)
+    }
   })
 })

@@ -2,6 +2,8 @@ import { lazy, type ComponentType as ReactComponent, type LazyExoticComponent } 
 import type { RenderPage } from '../content/renderPages'
 import { roleOf } from '../funnel/templateRole'
 import { retryingImport } from '../platform/boot/retryingImport'
+import { ICON_TEMPLATES } from './iconTemplates'
+import { loadFunnelIcons } from './loadFunnelIcons'
 import type { TemplateProps } from './TemplateProps'
 
 /** What a template's `Template.tsx` exports: the component, and `preload` when its contract's role says `preloadsData`. */
@@ -33,15 +35,23 @@ const loaders = new Map(Object.entries(import.meta.glob<TemplateModule>('./*/Tem
 const loadUnknown = retryingImport(() => import('./UnknownTemplate').then(({ UnknownTemplate }) => ({ default: UnknownTemplate })))
 export const unknownTemplate: Template = lazy(loadUnknown)
 
-/** Each template wrapped for Suspense once, on first use, so React keeps its identity. */
+/** The template's chunk and, for one that draws icons, the funnel's icon set: loaded together. */
+function loaderFor(componentType: string, funnelKey: string): (() => Promise<TemplateModule>) | undefined {
+  const load = loaders.get(componentType)
+  if (!load || !ICON_TEMPLATES.has(componentType)) return load
+  return () => Promise.all([load(), loadFunnelIcons(funnelKey)]).then(([module]) => module)
+}
+
+/** Each template wrapped for Suspense once per funnel, on first use, so React keeps its identity. */
 const templates = new Map<string, Template>()
 
-/** The template for a componentType, or undefined for one this build does not know. */
-export function templateFor(componentType: string): Template | undefined {
-  const load = loaders.get(componentType)
+/** The template for a componentType in a funnel, or undefined for one this build does not know. */
+export function templateFor(componentType: string, funnelKey: string): Template | undefined {
+  const load = loaderFor(componentType, funnelKey)
   if (!load) return undefined
-  let template = templates.get(componentType)
-  if (!template) templates.set(componentType, (template = lazy(load)))
+  const id = `${funnelKey} ${componentType}`
+  let template = templates.get(id)
+  if (!template) templates.set(id, (template = lazy(load)))
   return template
 }
 
@@ -51,7 +61,7 @@ export function templateFor(componentType: string): Template | undefined {
  * through that same chunk (no chunk of its own for the landing to know about).
  */
 export function preloadTemplate(page: RenderPage, funnelKey: string): void {
-  const load = loaders.get(page.componentType)
+  const load = loaderFor(page.componentType, funnelKey)
   if (!load) return void loadUnknown().catch((error: unknown) => console.warn(`[templates] preloading the fallback for the next "${page.componentType}" page failed`, error))
   const loading = load()
   if (roleOf(page.componentType).preloadsData !== true) return
