@@ -40,8 +40,8 @@ export const TEMPLATE_KIT = ['TemplateShell.tsx', 'Paragraphs.tsx', 'PageImages.
 
 /**
  * What the question templates (age, single and multiple choice, scale) draw with: the choice
- * group, its styles, the icon component and the page's store of icon drawings (the drawings
- * themselves come in the funnel's own set, a chunk per funnel: funnelIconSets.ts). Loaded with
+ * group, its styles and the icon component (the drawings are no JavaScript: a sprite,
+ * ui/Icon.tsx). Loaded with
  * the first question template, which a landing loads ahead when its next page is a question.
  * Templates that only draw icons (the paywall, the end page) load it later in the funnel, never
  * on a landing. The option's info line (ChoiceInfo, 0.2 KB and a few lines of CSS) is only the

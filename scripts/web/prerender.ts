@@ -15,9 +15,7 @@ import { landingDataJson, type LandingData } from '../../web/src/platform/boot/l
 import type { LandingStart } from '../../web/src/platform/boot/landingStart'
 import type { PageRender, PrerenderedPage } from '../../web/src/app/prerender/renderPage'
 import type { StoredKeys } from '../../web/src/platform/storage/storage'
-import { ICON_TEMPLATES } from '../../web/src/templates/iconTemplates'
 import { ROOT } from '../settings'
-import { iconSetChunk } from './funnelIconSets'
 import { pageAlternatives } from './pageAlternatives'
 import { appPageHtml, landingHtml, takeShellScripts } from './landingHtml'
 import { chunkFiles, readManifest, templateSources } from './manifest'
@@ -186,11 +184,9 @@ export async function prerenderPages({ configFile, outDir }: { configFile: strin
       const stored = landing ? undefined : { ...reads, local: reads.local.filter((read) => !chosen.has(read)) }
       // The page's template and the next page's, for the default variants; the rest load as the walk goes.
       const [pageChunk, nextChunk] = [page.componentType, page.nextComponentType].map((type) => (type ? (templates[type] ?? type) : undefined))
-      // A template that draws icons loads the funnel's icon set with its chunk (templates/iconTemplates.ts): asked for beside it.
-      const iconSet = (type: string | undefined) => (type !== undefined && ICON_TEMPLATES.has(type) ? [iconSetChunk(key)] : [])
-      const own = chunkFiles(manifest, ['FunnelArea', ...(pageChunk ? [pageChunk] : []), ...iconSet(page.componentType)])
+      const own = chunkFiles(manifest, ['FunnelArea', ...(pageChunk ? [pageChunk] : [])])
       // The next page's styles come with its chunk; only this page's block the first paint.
-      const next = nextChunk ? chunkFiles(manifest, [nextChunk, ...iconSet(page.nextComponentType)]).modules : []
+      const next = nextChunk ? chunkFiles(manifest, [nextChunk]).modules : []
       const modules = [...new Set([...entryModules, ...own.modules, ...next])]
       const styleFiles = [...new Set([...entryStyles, ...own.styles])]
       const start: LandingStart = { entry, modules, styles: styleFiles, ...(contentUrl ? { content: contentUrl } : {}) }

@@ -19,9 +19,3 @@ interface ImportMetaEnv {
 /** Set by vite.config.ts: the app's version (package.json unless APP_VERSION is set) and build time. */
 declare const __APP_VERSION__: string
 declare const __BUILD_TIME__: string
-
-/** Each funnel's content icons, by funnel key (scripts/web/funnelIconSets.ts; none without a snapshot): loading one adds its drawings to ui/iconNodeStore.ts. */
-declare module 'virtual:funnel-icon-sets' {
-  const sets: Partial<Record<string, () => Promise<unknown>>>
-  export default sets
-}

@@ -4,14 +4,11 @@ import { funnelIndex, loadFunnelDescriptions } from '../content/snapshot'
 import { localize } from '../content/localize'
 import { useLanguage } from './useLanguage'
 import { Icon } from '../ui/Icon'
-import { loadAllIcons } from '../ui/iconNodeStore'
 
 /** The onboarding selector: every funnel from content, in content order. */
 export default function Onboardings() {
   const [language] = useLanguage()
   const descriptions = use(loadFunnelDescriptions())
-  // Every funnel's icon, so the whole set: drawn with the list, not after it.
-  use(loadAllIcons())
   return (
     <main className="frame-main onboardings">
       <h1>Onboardings</h1>

@@ -14,7 +14,7 @@ const unknownPage = { _id: 'page.demo.x', _type: 'page', key: 'x', componentType
 
 describe('template registry', () => {
   it('has a template for every componentType', () => {
-    for (const type of COMPONENT_TYPES) expect(templateFor(type, 'demo'), type).toBeDefined()
+    for (const type of COMPONENT_TYPES) expect(templateFor(type), type).toBeDefined()
   })
 
   it('an unknown componentType renders a visible fallback that reports the error and lets the visitor continue', async () => {

@@ -25,7 +25,7 @@ describe('template registry: one list of templates', () => {
     }
   })
 
-  it("waits for the funnel's icon set exactly for the templates that draw content icons (through ui/Icon, from their folder or a ui piece)", () => {
+  it("warms the icons' sprite exactly for the templates that draw content icons (through ui/Icon, from their folder or a ui piece)", () => {
     const UI_DIR = join(TEMPLATES_DIR, '..', 'ui')
     const source = (file: string) => (existsSync(file) ? readFileSync(file, 'utf8') : '')
     // The ui modules a file imports (`../../ui/X` from a template folder, `./X` inside ui), and theirs.

@@ -24,12 +24,6 @@ import { mayStartFromStoredContent } from '../../content/sessionContent'
 import { setPrerenderStorage } from '../../platform/storage/storage'
 import { storedVariantsOf } from '../../platform/visitor/ab'
 import { AppRoutes } from '../App'
-import { ICON_NODES } from '../../../../schemas/shared/iconNodes'
-import { addIconNodes } from '../../ui/iconNodeStore'
-
-// Every icon drawn in the HTML: the browser draws the same ones from the funnel's set, which the
-// app loads before any template that draws icons (templates/registry.ts), so hydration matches.
-addIconNodes(ICON_NODES)
 
 export interface PageRender {
   /** The funnel's snapshot, exactly as the browser will load it. */

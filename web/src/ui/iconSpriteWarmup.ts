@@ -1,0 +1,24 @@
+import { ICON_SPRITE_URL } from './iconSpriteUrl'
+
+const SVG = 'http://www.w3.org/2000/svg'
+let warmed = false
+
+/**
+ * Loads the icons' sprite into the page ahead of the first page that draws icons (the templates
+ * call it as they preload the next page: templates/registry.ts), so that page's icons appear with
+ * it. A hidden `<use>` of one symbol, because the browser keeps an external sprite per document:
+ * the same request a drawn icon makes, made once, and every later icon draws from it at once.
+ */
+export function warmIconSprite(): void {
+  if (warmed || typeof document === 'undefined') return
+  warmed = true
+  const svg = document.createElementNS(SVG, 'svg')
+  svg.setAttribute('aria-hidden', 'true')
+  svg.setAttribute('width', '0')
+  svg.setAttribute('height', '0')
+  svg.style.position = 'absolute'
+  const use = document.createElementNS(SVG, 'use')
+  use.setAttribute('href', `${ICON_SPRITE_URL}#check`)
+  svg.append(use)
+  document.body.append(svg)
+}
