@@ -2,8 +2,6 @@ import { lazy, type ComponentType as ReactComponent, type LazyExoticComponent } 
 import type { RenderPage } from '../content/renderPages'
 import { roleOf } from '../funnel/templateRole'
 import { retryingImport } from '../platform/boot/retryingImport'
-import { ICON_TEMPLATES } from './iconTemplates'
-import { warmIconSprite } from '../ui/iconSpriteWarmup'
 import type { TemplateProps } from './TemplateProps'
 
 /** What a template's `Template.tsx` exports: the component, and `preload` when its contract's role says `preloadsData`. */
@@ -35,22 +33,12 @@ const loaders = new Map(Object.entries(import.meta.glob<TemplateModule>('./*/Tem
 const loadUnknown = retryingImport(() => import('./UnknownTemplate').then(({ UnknownTemplate }) => ({ default: UnknownTemplate })))
 export const unknownTemplate: Template = lazy(loadUnknown)
 
-/** The template's chunk; for one that draws icons, the icons' sprite starts loading with it. */
-function loaderFor(componentType: string): (() => Promise<TemplateModule>) | undefined {
-  const load = loaders.get(componentType)
-  if (!load || !ICON_TEMPLATES.has(componentType)) return load
-  return () => {
-    warmIconSprite()
-    return load()
-  }
-}
-
 /** Each template wrapped for Suspense once, on first use, so React keeps its identity. */
 const templates = new Map<string, Template>()
 
 /** The template for a componentType, or undefined for one this build does not know. */
 export function templateFor(componentType: string): Template | undefined {
-  const load = loaderFor(componentType)
+  const load = loaders.get(componentType)
   if (!load) return undefined
   let template = templates.get(componentType)
   if (!template) templates.set(componentType, (template = lazy(load)))
@@ -63,7 +51,7 @@ export function templateFor(componentType: string): Template | undefined {
  * through that same chunk (no chunk of its own for the landing to know about).
  */
 export function preloadTemplate(page: RenderPage, funnelKey: string): void {
-  const load = loaderFor(page.componentType)
+  const load = loaders.get(page.componentType)
   if (!load) return void loadUnknown().catch((error: unknown) => console.warn(`[templates] preloading the fallback for the next "${page.componentType}" page failed`, error))
   const loading = load()
   if (roleOf(page.componentType).preloadsData !== true) return

@@ -1,6 +1,11 @@
 import type { IconName } from '../../../schemas/shared/iconNames'
 import { ICON_SPRITE_URL } from './iconSpriteUrl'
+import { warmIconSprite } from './iconSpriteWarmup'
 import './Icon.css'
+
+// The drawings load with the code that draws them: a template that draws icons brings this
+// module when it loads, or is preloaded as the next page, so that page's icons come with it.
+warmIconSprite()
 
 interface Props {
   name: IconName
@@ -14,8 +19,7 @@ interface Props {
  * text's line and takes its colour from the surrounding tokens. Decorative: hidden from assistive
  * technology and never focusable; the text beside it says what it means. The drawing is a symbol
  * of the icons' sprite (scripts/icons/iconSprite.ts), an image cached once for every funnel, so no
- * page's JavaScript carries drawings; the svg holds its 1em box while the sprite loads, and a page
- * ahead that draws icons has it loaded already (iconSpriteWarmup.ts).
+ * page's JavaScript carries drawings; the svg holds its 1em box while the sprite loads.
  */
 export function Icon({ name, className, filled = false }: Props) {
   // lucide's attributes and class names, as the icons had when lucide-react drew them.

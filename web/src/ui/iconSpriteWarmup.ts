@@ -4,9 +4,8 @@ const SVG = 'http://www.w3.org/2000/svg'
 let warmed = false
 
 /**
- * Loads the icons' sprite into the page ahead of the first page that draws icons (the templates
- * call it as they preload the next page: templates/registry.ts), so that page's icons appear with
- * it. A hidden `<use>` of one symbol, because the browser keeps an external sprite per document:
+ * Loads the icons' sprite into the page as soon as the code that draws icons loads (ui/Icon.tsx, with
+ * the template of a page ahead), so that page's icons appear with it. A hidden `<use>` of one symbol, because the browser keeps an external sprite per document:
  * the same request a drawn icon makes, made once, and every later icon draws from it at once.
  */
 export function warmIconSprite(): void {
