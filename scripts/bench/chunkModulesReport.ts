@@ -25,5 +25,5 @@ export function chunkModulesSection(rows: readonly ByteSplit[], chunks: readonly
 
 ${table(['Chunk', 'Brotli', 'Landings loading it', `Largest modules (of ${top})`], lines)}
 
-The client build run again without writing, each chunk's modules read from the bundler: a chunk's brotli size is exact, a module's is its share in proportion to the length of its code in the chunk (an estimate).`
+The client build run again without writing, each chunk's modules read from the bundler: a chunk's brotli size is its emitted code with its preload lists (within a few bytes of the served file section 3b sizes), a module's is its share in proportion to the length of its code in the chunk (an estimate).`
 }
