@@ -1,15 +1,10 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { deepsFunnel } from '../../../../seed/funnels/deeps/index'
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
+import { describe, expect, it, vi } from 'vitest'
 import { uiStrings } from '../../../../seed/uiStrings'
-import { localize } from '../../content/localize'
 import { bannerNeeded, consentAllows, resetConsentForTests } from '../../platform/consent/consent'
-import { PageFrame } from '../PageFrame'
 import { ConsentGate } from './ConsentGate'
-
-const noop = () => undefined
-const t = (value: Parameters<typeof localize<string>>[0]) => localize(value, 'en') ?? ''
+import { banner, renderFrameWith, startEachTestUndecided } from './consentTestKit'
 
 /**
  * The frame with its footer and the gate, as FunnelView renders them once the page is painted.
@@ -17,42 +12,16 @@ const t = (value: Parameters<typeof localize<string>>[0]) => localize(value, 'en
  * loads of the banner's code.
  */
 function showPage() {
-  let platformLoaded: () => void = noop
+  let platformLoaded: () => void = () => undefined
   const platform = new Promise<void>((resolve) => {
     platformLoaded = resolve
   })
   const loadHost = vi.fn(() => import('./ConsentHost'))
-  render(
-    <PageFrame
-      funnel={deepsFunnel}
-      page={undefined}
-      strings={uiStrings}
-      language="en"
-      onLanguage={noop}
-      t={t}
-      nav={{ hasBack: false, hasForward: false, onBack: noop, onForward: noop }}
-      onLogoTap={noop}
-      contentSource="snapshot"
-    >
-      <p>page</p>
-      <ConsentGate strings={uiStrings} t={t} bannerNeeded={() => platform.then(() => bannerNeeded())} loadHost={loadHost} />
-    </PageFrame>,
-  )
+  renderFrameWith((t) => <ConsentGate strings={uiStrings} t={t} bannerNeeded={() => platform.then(() => bannerNeeded())} loadHost={loadHost} />)
   return { loadHost, platformLoaded: () => act(async () => platformLoaded()) }
 }
 
-const banner = () => screen.queryByRole('dialog', { name: 'Cookies and your privacy' })
-
-beforeEach(() => {
-  window.localStorage.clear()
-  resetConsentForTests()
-  vi.spyOn(console, 'info').mockImplementation(() => undefined)
-})
-afterEach(() => {
-  cleanup()
-  window.history.replaceState(null, '', '/')
-  vi.restoreAllMocks()
-})
+startEachTestUndecided()
 
 describe('the consent banner’s code', () => {
   it('loads for a visitor in Poland who has not chosen, once the platform has loaded, and shows the banner unasked', async () => {

@@ -1,49 +1,17 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { deepsFunnel } from '../../../../seed/funnels/deeps/index'
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/react'
+import { beforeEach, describe, expect, it } from 'vitest'
 import { uiStrings } from '../../../../seed/uiStrings'
-import { localize } from '../../content/localize'
 import { BANNER_VERSION, consentAllows, currentConsent, resetConsentForTests } from '../../platform/consent/consent'
 import { onOpenConsentSettings } from '../../platform/consent/consentSettings'
-import { PageFrame } from '../PageFrame'
+import { banner, renderFrameWith, startEachTestUndecided } from './consentTestKit'
 import ConsentHost from './ConsentHost'
 
-const noop = () => undefined
+const showPage = (language: 'en' | 'pl' = 'en') => renderFrameWith((t) => <ConsentHost strings={uiStrings} t={t} onOpenSettings={onOpenConsentSettings} />, language)
 
-function showPage(language: 'en' | 'pl' = 'en') {
-  const t = (value: Parameters<typeof localize<string>>[0]) => localize(value, language) ?? ''
-  render(
-    <PageFrame
-      funnel={deepsFunnel}
-      page={undefined}
-      strings={uiStrings}
-      language={language}
-      onLanguage={noop}
-      t={t}
-      nav={{ hasBack: false, hasForward: false, onBack: noop, onForward: noop }}
-      onLogoTap={noop}
-      contentSource="snapshot"
-    >
-      <p>page</p>
-      <ConsentHost strings={uiStrings} t={t} onOpenSettings={onOpenConsentSettings} />
-    </PageFrame>,
-  )
-}
-
-const banner = () => screen.queryByRole('dialog', { name: 'Cookies and your privacy' })
 const stored = () => JSON.parse(window.localStorage.getItem('funnels:consent') ?? 'null') as unknown
 
-beforeEach(() => {
-  window.localStorage.clear()
-  resetConsentForTests()
-  vi.spyOn(console, 'info').mockImplementation(() => undefined)
-})
-afterEach(() => {
-  cleanup()
-  window.history.replaceState(null, '', '/')
-  vi.restoreAllMocks()
-})
+startEachTestUndecided()
 
 describe('the consent banner for a visitor in Poland', () => {
   beforeEach(() => window.history.replaceState(null, '', '/?country=PL'))
