@@ -1,6 +1,9 @@
+import type { IconName } from '../../../schemas/shared/iconNames'
 import { ICON_SPRITE_URL } from './iconSpriteUrl'
 
 const SVG = 'http://www.w3.org/2000/svg'
+/** Any symbol of the sprite loads all of it; a content icon's name, so a renamed icon is a type error here. */
+const ANY_SYMBOL: IconName = 'check'
 let warmed = false
 
 /**
@@ -17,7 +20,7 @@ export function warmIconSprite(): void {
   svg.setAttribute('height', '0')
   svg.style.position = 'absolute'
   const use = document.createElementNS(SVG, 'use')
-  use.setAttribute('href', `${ICON_SPRITE_URL}#check`)
+  use.setAttribute('href', `${ICON_SPRITE_URL}#${ANY_SYMBOL}`)
   svg.append(use)
   document.body.append(svg)
 }
