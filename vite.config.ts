@@ -4,6 +4,7 @@ import { defineConfig } from 'vitest/config'
 import { CHUNK_GROUPS } from './scripts/web/chunkGroups'
 import { leanPackageBuilds } from './scripts/web/leanPackageBuilds'
 import { preloadDependencies } from './scripts/web/preloadDependencies'
+import { unitTestsWithoutSnapshot } from './scripts/web/unitTestsWithoutSnapshot'
 
 const packageVersion = (JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version?: string }).version
 
@@ -21,7 +22,7 @@ const templateName = (...sources: (string | null | undefined)[]) => sources.map(
 export default defineConfig({
   root: process.env.VITEST ? '.' : 'web',
   envDir: '..',
-  plugins: [react(), leanPackageBuilds(), preloads.plugin],
+  plugins: [react(), leanPackageBuilds(), preloads.plugin, ...(process.env.VITEST ? [unitTestsWithoutSnapshot()] : [])],
   define: {
     __APP_VERSION__: JSON.stringify(process.env.APP_VERSION ?? packageVersion ?? '1.0.0'),
     __BUILD_TIME__: JSON.stringify(new Date().toISOString()),
