@@ -10,7 +10,7 @@ import { parseBrowserConfig } from '../../web/src/platform/config/checkBrowserCo
 import { ROOT } from '../settings'
 import { assertNoBundleSecrets } from './bundleSecrets'
 import { removeFacadeChunks } from './facadeChunks'
-import { shellWithPreloads } from './landingHtml'
+import { shellWithPreloads } from './prerenderedHtml'
 import { chunkFiles, MANIFEST_PATH, readManifest } from './manifest'
 import { prerenderPages, type PrerenderResult } from './prerender'
 

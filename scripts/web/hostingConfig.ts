@@ -9,8 +9,8 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { ROOT } from '../settings'
 import { functionsRuntime } from '../support/nodeRuntime'
-import { inlineScriptText } from './landingHtml'
-import { landingInlineScripts } from './prerender'
+import { inlineScriptText } from './prerenderedHtml'
+import { prerenderedInlineScripts } from './prerender'
 import { hostingHeaders, scriptHash, type ProductionProject } from './securityHeaders'
 
 export const FIREBASE_JSON = join(ROOT, 'functions/firebase.json')
@@ -55,7 +55,7 @@ export interface FirebaseJson {
  * with the deployment's projects, their hosts by name (the file npm run deploy deploys).
  */
 export async function expectedSecurityRule(project?: ProductionProject): Promise<HostingHeaderRule> {
-  const scripts = await landingInlineScripts()
+  const scripts = await prerenderedInlineScripts()
   const hashes = Object.values(scripts).map((code) => scriptHash(inlineScriptText(code)))
   return { source: '**', headers: Object.entries(hostingHeaders(hashes, project)).map(([key, value]) => ({ key, value })) }
 }

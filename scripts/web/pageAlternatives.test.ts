@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { FunnelContent } from '../../schemas/content/schema'
-import { DRAWN_BY_APP } from '../../web/src/platform/boot/landingSwap'
+import { DRAWN_BY_APP } from '../../web/src/platform/boot/prerenderedSwap'
 import { pageAlternatives, type RenderWith } from './pageAlternatives'
 
 /** Only the parts pageAlternatives reads: the funnel's key and its tests. */

@@ -10,8 +10,8 @@
 import { PAGE_LANGUAGES, BASE_LANGUAGE } from '../../schemas/languages'
 import type { FunnelContent } from '../../schemas/content/schema'
 import type { AbTestDefinition } from '../../web/src/funnel/abAssignment'
-import { alternativeKey, type LandingChoices } from '../../web/src/platform/boot/landingChoice'
-import { DRAWN_BY_APP } from '../../web/src/platform/boot/landingSwap'
+import { alternativeKey, type PrerenderedChoices } from '../../web/src/platform/boot/prerenderedChoice'
+import { DRAWN_BY_APP } from '../../web/src/platform/boot/prerenderedSwap'
 
 type Variants = Record<string, string>
 /** Renders the page for a visitor with this language and these variants (all of the funnel's tests); undefined: no HTML fits. */
@@ -20,7 +20,7 @@ export type RenderWith = (language: string, variants: Variants) => Promise<strin
 export interface PageAlternatives {
   /** Distinct markup; [0] is the default (English, default variants) and goes into #root. */
   markup: string[]
-  choices: LandingChoices
+  choices: PrerenderedChoices
 }
 
 const defaultOf = (test: FunnelContent['abTests'][number]) => test.defaultVariant ?? test.variants?.[0]?.value

@@ -10,14 +10,14 @@ import { pathToFileURL } from 'node:url'
 import { build as esbuild } from 'esbuild'
 import { build } from 'vite'
 import type { FunnelContent } from '../../schemas/content/schema'
-import type { LandingChoices } from '../../web/src/platform/boot/landingChoice'
-import { landingDataJson, type LandingData } from '../../web/src/platform/boot/landingData'
-import type { LandingStart } from '../../web/src/platform/boot/landingStart'
+import type { PrerenderedChoices } from '../../web/src/platform/boot/prerenderedChoice'
+import { prerenderedDataJson, type PrerenderedData } from '../../web/src/platform/boot/prerenderedData'
+import type { PrerenderedStart } from '../../web/src/platform/boot/prerenderedStart'
 import type { PageRender, PrerenderedPage } from '../../web/src/app/prerender/renderPage'
 import type { StoredKeys } from '../../web/src/platform/storage/storage'
 import { ROOT } from '../settings'
 import { pageAlternatives } from './pageAlternatives'
-import { appPageHtml, landingHtml, takeShellScripts } from './landingHtml'
+import { appPageHtml, prerenderedHtml, takeShellScripts } from './prerenderedHtml'
 import { chunkFiles, readManifest, templateSources } from './manifest'
 
 const SNAPSHOT_DIR = join(ROOT, 'web/src/content/snapshot')
@@ -31,18 +31,18 @@ const CHECKOUT_SOURCE = 'src/checkout/page/CheckoutPage.tsx'
 const PROVIDER_RETURN_QUERY = '?payment_return=true&session_id=prerendered'
 /** The modules the landing's inline scripts are compiled from, and what each exports to them. */
 const INLINE_MODULES = {
-  'web/src/platform/boot/landingChoice.ts': ['markChosenLanding'],
-  'web/src/platform/boot/landingSwap.ts': ['showChosenLanding'],
+  'web/src/platform/boot/prerenderedChoice.ts': ['markChosenAlternative'],
+  'web/src/platform/boot/prerenderedSwap.ts': ['showChosenAlternative'],
   'web/src/platform/boot/earlyInput.ts': ['captureEarlyInput'],
-  'web/src/platform/boot/landingStart.ts': ['startAppAfterLoad'],
-  'web/src/platform/boot/landingData.ts': ['readLandingData'],
+  'web/src/platform/boot/prerenderedStart.ts': ['startAppAfterLoad'],
+  'web/src/platform/boot/prerenderedData.ts': ['readPrerenderedData'],
 }
 
 interface ServerEntry {
   renderPage(render: PageRender): Promise<string>
   prerenderedPages(content: FunnelContent): PrerenderedPage[]
   takePrerenderStorageReads(): StoredKeys
-  landingHead(content: FunnelContent): { themeColor?: string }
+  prerenderedHead(content: FunnelContent): { themeColor?: string }
   snapshotUrl(key: string): string | undefined
 }
 
@@ -87,12 +87,12 @@ async function inlineScript(calls: string): Promise<string> {
  * three texts are all the inline script any landing carries, and their hashes are what the
  * Content-Security-Policy allows (scripts/web/securityHeaders.ts).
  */
-export async function landingInlineScripts(): Promise<{ head: string; headChoosing: string; swap: string }> {
+export async function prerenderedInlineScripts(): Promise<{ head: string; headChoosing: string; swap: string }> {
   const [head, headChoosing, swap] = await Promise.all([
-    inlineScript('const data=readLandingData()\ncaptureEarlyInput()\nstartAppAfterLoad(data.start)'),
+    inlineScript('const data=readPrerenderedData()\ncaptureEarlyInput()\nstartAppAfterLoad(data.start)'),
     // Chosen first: a visitor the HTML does not fit asks for the app at once.
-    inlineScript('const data=readLandingData()\ncaptureEarlyInput()\nif(data.choices)markChosenLanding(data.choices)\nstartAppAfterLoad(data.start)'),
-    inlineScript('showChosenLanding()'),
+    inlineScript('const data=readPrerenderedData()\ncaptureEarlyInput()\nif(data.choices)markChosenAlternative(data.choices)\nstartAppAfterLoad(data.start)'),
+    inlineScript('showChosenAlternative()'),
   ])
   return { head, headChoosing, swap }
 }
@@ -139,7 +139,7 @@ export async function prerenderPages({ configFile, outDir }: { configFile: strin
   const manifest = readManifest(outDir)
   const templates = templateSources(join(ROOT, 'web/src/templates'))
   const { shell, entry, modules: entryModules } = takeShellScripts(readFileSync(join(outDir, 'index.html'), 'utf8'))
-  const scripts = await landingInlineScripts()
+  const scripts = await prerenderedInlineScripts()
   const entryStyles = Object.values(manifest).flatMap((chunk) => (chunk.isEntry ? (chunk.css ?? []) : [])).map((file) => `/${file}`)
   const reports: PrerenderReport[] = []
   const skipped: string[] = []
@@ -155,7 +155,7 @@ export async function prerenderPages({ configFile, outDir }: { configFile: strin
     const chunks = sources.flatMap((source) => (source === undefined ? [] : [templates[source] ?? source]))
     const { modules, styles } = chunkFiles(manifest, ['FunnelArea', ...chunks])
     const contentUrl = server.snapshotUrl(content.funnel.key)
-    return appPageHtml(appShell, { modules, styles, ...(contentUrl ? { content: contentUrl } : {}), ...server.landingHead(content) })
+    return appPageHtml(appShell, { modules, styles, ...(contentUrl ? { content: contentUrl } : {}), ...server.prerenderedHead(content) })
   }
 
   for (const name of readdirSync(SNAPSHOT_DIR).filter((file) => file.endsWith('.json') && file !== 'index.json')) {
@@ -189,13 +189,13 @@ export async function prerenderPages({ configFile, outDir }: { configFile: strin
       const next = nextChunk ? chunkFiles(manifest, [nextChunk]).modules : []
       const modules = [...new Set([...entryModules, ...own.modules, ...next])]
       const styleFiles = [...new Set([...entryStyles, ...own.styles])]
-      const start: LandingStart = { entry, modules, styles: styleFiles, ...(contentUrl ? { content: contentUrl } : {}) }
+      const start: PrerenderedStart = { entry, modules, styles: styleFiles, ...(contentUrl ? { content: contentUrl } : {}) }
       const providerReturn = page.query === PROVIDER_RETURN_QUERY
       const choosing = markup.length > 1 || stored !== undefined || providerReturn
       const headScript = choosing ? scripts.headChoosing : scripts.head
-      const headData: LandingData = { start, ...(choosing ? { choices: { ...choices, ...(stored ? { stored } : {}), ...(providerReturn ? { providerReturn } : {}) } satisfies LandingChoices } : {}) }
+      const headData: PrerenderedData = { start, ...(choosing ? { choices: { ...choices, ...(stored ? { stored } : {}), ...(providerReturn ? { providerReturn } : {}) } satisfies PrerenderedChoices } : {}) }
       const styles = styleFiles.map((href) => ({ href, css: readFileSync(join(outDir, href), 'utf8') }))
-      const html = landingHtml(shell, { markup, choosing, headData, headScript, swapScript: scripts.swap, styles, ...server.landingHead(content) })
+      const html = prerenderedHtml(shell, { markup, choosing, headData, headScript, swapScript: scripts.swap, styles, ...server.prerenderedHead(content) })
       const file = writePage(page.path, html)
       reports.push({
         funnel: key,
@@ -203,7 +203,7 @@ export async function prerenderPages({ configFile, outDir }: { configFile: strin
         file,
         alternatives: markup.length,
         pageTests: choices.tests.map((test) => test.key),
-        inlineScriptBytes: Buffer.byteLength(headScript) + Buffer.byteLength(landingDataJson(headData)) + (choosing ? Buffer.byteLength(scripts.swap) : 0),
+        inlineScriptBytes: Buffer.byteLength(headScript) + Buffer.byteLength(prerenderedDataJson(headData)) + (choosing ? Buffer.byteLength(scripts.swap) : 0),
       })
     }
   }

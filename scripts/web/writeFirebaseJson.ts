@@ -1,5 +1,5 @@
 /**
- * Writes functions/firebase.json from hostingConfig.ts (run it after changing the landings'
+ * Writes functions/firebase.json from hostingConfig.ts (run it after changing the prerendered pages'
  * inline scripts, securityHeaders.ts or the seed's funnels; a test fails until it is run):
  * `npx tsx scripts/web/writeFirebaseJson.ts`.
  */

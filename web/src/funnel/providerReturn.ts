@@ -2,7 +2,7 @@
  * The checkout URL's answers from the payment provider (spec 2.3): its cancel
  * (payment_cancelled=true) and its return (payment_return=true with the session id). Here, not
  * in checkout/url, and with no zod and no imports: the checkout page's prerendered HTML carries
- * this in its head script (platform/boot/landingChoice.ts), which tells
+ * this in its head script (platform/boot/prerenderedChoice.ts), which tells
  * the provider's return (the frame the HTML shows) from every other checkout URL before the
  * first paint, exactly as the app's readCheckoutEntry does.
  */

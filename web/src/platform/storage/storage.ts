@@ -96,7 +96,7 @@ let prerenderAreas: Record<Area, Backend> | undefined
 
 /**
  * Every key a prerender read, per area, and every cookie: the page's HTML is what a visitor
- * with nothing stored under them sees, so the page's head script checks them (landingChoice.ts).
+ * with nothing stored under them sees, so the page's head script checks them (prerenderedChoice.ts).
  */
 export interface StoredKeys {
   local: string[]

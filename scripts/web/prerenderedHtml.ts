@@ -1,27 +1,27 @@
 /**
- * A funnel's landing page file: the app shell (index.html from the client build) with the
- * landing's markup inside #root and its styles inline, so it paints before any request for
+ * A prerendered page's file (a funnel's landing or a later page): the app shell (index.html
+ * from the client build) with the page's markup inside #root and its styles inline, so it paints before any request for
  * scripts; its other alternatives as JSON text; and two inline scripts. The head script keeps
- * input given before the app takes over, asks for the app once the landing has loaded
- * (web/src/platform/boot/landingStart.ts) and, with alternatives, picks one before the first paint;
- * the swap script after the alternatives puts the picked one in.
+ * input given before the app takes over, asks for the app once the page has loaded
+ * (web/src/platform/boot/prerenderedStart.ts) and, with alternatives, picks one before the
+ * first paint; the swap script after the alternatives puts the picked one in.
  */
-import { LANDING_DATA_ID, landingDataJson, type LandingData } from '../../web/src/platform/boot/landingData'
-import { ALTERNATIVES_ID, alternativesData, CHOSEN_ATTRIBUTE } from '../../web/src/platform/boot/landingSwap'
+import { PRERENDERED_DATA_ID, prerenderedDataJson, type PrerenderedData } from '../../web/src/platform/boot/prerenderedData'
+import { ALTERNATIVES_ID, alternativesData, CHOSEN_ATTRIBUTE } from '../../web/src/platform/boot/prerenderedSwap'
 
-export interface LandingParts {
+export interface PrerenderedParts {
   /** Distinct markup; [0] goes into #root. */
   markup: string[]
   /** Whether the head script may choose other markup than [0] (or none): by default, when there are alternatives. */
   choosing?: boolean
   /** What the head script reads: written as a JSON data script just before it. */
-  headData?: LandingData
+  headData?: PrerenderedData
   /** Runs in <head>; with alternatives it also hides #root until the chosen one is swapped in. */
   headScript: string
   /** Runs right after the alternatives: swaps the chosen one into #root and shows it. */
   swapScript: string
   /**
-   * The stylesheets the landing's markup needs (the app's and its template's), inlined so the
+   * The stylesheets the page's markup needs (the app's and its template's), inlined so the
    * first paint waits for no stylesheet request.
    */
   styles: { href: string; css: string }[]
@@ -54,7 +54,7 @@ export function shellWithPreloads(shell: string, modules: readonly string[]): st
 }
 
 /**
- * The shell's entry script and its module preloads, taken out of it: the landing asks for them
+ * The shell's entry script and its module preloads, taken out of it: the page asks for them
  * from its head script, after it has loaded, instead of from the HTML.
  */
 export function takeShellScripts(shell: string): { shell: string; entry: string; modules: string[] } {
@@ -64,20 +64,20 @@ export function takeShellScripts(shell: string): { shell: string; entry: string;
   return { shell: shell.replace(ENTRY_TAG, '').replace(MODULEPRELOAD_TAG, ''), entry, modules }
 }
 
-export function landingHtml(shell: string, parts: LandingParts): string {
-  if (!shell.includes(ROOT_MARKER)) throw new Error(`The app shell has no ${ROOT_MARKER} to render the landing into`)
+export function prerenderedHtml(shell: string, parts: PrerenderedParts): string {
+  if (!shell.includes(ROOT_MARKER)) throw new Error(`The app shell has no ${ROOT_MARKER} to render the page into`)
   const choosing = parts.choosing ?? parts.markup.length > 1
   const head = [
     ...parts.styles.map(({ css }) => `<style>${css.replace(/<\/(style)/gi, '<\\/$1')}</style>`),
     ...(choosing ? [`<style>html[${CHOSEN_ATTRIBUTE}] #root{visibility:hidden}</style>`] : []),
-    ...(parts.headData ? [`<script type="application/json" id="${LANDING_DATA_ID}">${landingDataJson(parts.headData)}</script>`] : []),
+    ...(parts.headData ? [`<script type="application/json" id="${PRERENDERED_DATA_ID}">${prerenderedDataJson(parts.headData)}</script>`] : []),
     inlineScript(parts.headScript),
   ].join('\n    ')
   const alternatives = choosing
     ? `<script type="application/json" id="${ALTERNATIVES_ID}">${alternativesData(parts.markup)}</script>${inlineScript(parts.swapScript)}`
     : ''
   const body = `<div id="root">${parts.markup[0] ?? ''}</div>${alternatives}`
-  // The shell links the app's stylesheet; the landing inlines it instead.
+  // The shell links the app's stylesheet; the page inlines it instead.
   const inlined = new Set(parts.styles.map(({ href }) => href))
   const unlinked = shell.replace(/\s*<link rel="stylesheet"[^>]*href="([^"]+)"[^>]*>/g, (link: string, href: string) => (inlined.has(href) ? '' : link))
   return withThemeColor(unlinked, parts.themeColor).replace('</head>', `  ${head}\n  </head>`).replace(ROOT_MARKER, () => body)

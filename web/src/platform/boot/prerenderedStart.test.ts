@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { START_AT_LATEST_MS, startAppAfterLoad, type LandingStart } from './landingStart'
+import { START_AT_LATEST_MS, startAppAfterLoad, type PrerenderedStart } from './prerenderedStart'
 
-const start: LandingStart = {
+const start: PrerenderedStart = {
   entry: '/assets/index-1.js',
   modules: ['/assets/runtime-2.js', '/assets/FunnelArea-3.js'],
   styles: ['/assets/index-4.css'],

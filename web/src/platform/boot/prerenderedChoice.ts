@@ -1,10 +1,11 @@
 /**
- * Which prerendered alternative of a funnel's landing this visitor gets. The build compiles this
- * module on its own into the landing's inline script, which runs before the first paint: it
- * reads the stored language and draws (and stores) the visitor's variants of the A/B tests that
- * change the landing, exactly as the app reads and draws them. The app, starting later, finds
+ * Which prerendered alternative of a page (a funnel's landing or a later page) this visitor gets.
+ * The build compiles this module on its own into the page's inline script, which runs before
+ * the first paint: it reads the stored language and draws (and stores) the visitor's variants of the A/B tests that
+ * change the page, exactly as the app reads and draws them. The app, starting later, finds
  * the same language and variants and renders the same markup, so no visitor sees one variant
- * replaced by another. No zod and no React here: this is inlined into every landing's HTML.
+ * replaced by another. No zod and no React here: this is inlined into every prerendered
+ * page's HTML.
  */
 import type { AbTestDefinition } from '../../funnel/abAssignment'
 import type { Variants } from '../../funnel/answers'
@@ -12,10 +13,10 @@ import { drawVariantsOf } from '../visitor/ab'
 import { storedLanguage } from '../visitor/i18n'
 import { holdsAny, type StoredKeys } from '../storage/storage'
 import { returnSessionId } from '../../funnel/providerReturn'
-import { CHOSEN_ATTRIBUTE, DRAWN_BY_APP } from './landingSwap'
+import { CHOSEN_ATTRIBUTE, DRAWN_BY_APP } from './prerenderedSwap'
 
 /** What the build writes into a prerendered page for the inline script. */
-export interface LandingChoices {
+export interface PrerenderedChoices {
   funnelKey: string
   /** The tests whose variants change the page's markup, with their variants and weights. */
   tests: AbTestDefinition[]
@@ -35,12 +36,12 @@ export interface LandingChoices {
   providerReturn?: boolean
 }
 
-/** One alternative's key: the language and each landing test's variant, in the tests' order. */
+/** One alternative's key: the language and each page test's variant, in the tests' order. */
 export const alternativeKey = (language: string, tests: readonly AbTestDefinition[], variants: Variants): string =>
   [language, ...tests.map((test) => variants[test.key] ?? '')].join('|')
 
 /** The alternative for this visitor; 0 (the markup in #root) when nothing else matches, DRAWN_BY_APP when none fits. */
-export function chooseLanding({ funnelKey, tests, alternatives, stored, providerReturn }: LandingChoices): number {
+export function chooseAlternative({ funnelKey, tests, alternatives, stored, providerReturn }: PrerenderedChoices): number {
   if (stored && holdsAny(stored)) return DRAWN_BY_APP
   if (providerReturn && returnSessionId(location.search) === undefined) return DRAWN_BY_APP
   const variants = tests.length > 0 ? drawVariantsOf(funnelKey, tests) : {}
@@ -48,7 +49,7 @@ export function chooseLanding({ funnelKey, tests, alternatives, stored, provider
 }
 
 /** The head script: chooses, and hides #root when the choice is not the markup already in it. */
-export function markChosenLanding(choices: LandingChoices): void {
-  const chosen = chooseLanding(choices)
+export function markChosenAlternative(choices: PrerenderedChoices): void {
+  const chosen = chooseAlternative(choices)
   if (chosen !== 0) document.documentElement.setAttribute(CHOSEN_ATTRIBUTE, String(chosen))
 }

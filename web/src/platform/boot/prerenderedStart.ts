@@ -1,23 +1,23 @@
 /**
- * When a prerendered landing asks for the app: once the landing has loaded (its images have
- * arrived) and its largest paint is on screen, and not before. The landing is painted from the
+ * When a prerendered page (a landing or a deep link) asks for the app: once the page has
+ * loaded (its images have arrived) and its largest paint is on screen, and not before. The page is painted from the
  * HTML and needs none of the app to be seen; scripts and content asked for earlier would share
  * the network with the images the visitor is waiting for. Everything the app needs next (the
  * entry, the funnel's chunks and templates, its content, its stylesheets for the bundler's
  * loader) is then asked for at once, in parallel, never one after another.
  *
  * Input given before the app takes over is kept by earlyInput.ts. Imports nothing that imports:
- * the build inlines this into every landing's HTML.
+ * the build inlines this into every prerendered page's HTML.
  */
-import { CHOSEN_ATTRIBUTE, DRAWN_BY_APP } from './landingSwap'
+import { CHOSEN_ATTRIBUTE, DRAWN_BY_APP } from './prerenderedSwap'
 import { nextTask } from './nextTask'
 
-export interface LandingStart {
+export interface PrerenderedStart {
   /** The app's entry module. */
   entry: string
   /** Modules the entry and the first pages import, fetched beside it. */
   modules: string[]
-  /** Stylesheets already inlined in the landing; linked disabled (never fetched) so the bundler's loader finds them. */
+  /** Stylesheets already inlined in the page; linked disabled (never fetched) so the bundler's loader finds them. */
   styles: string[]
   /** The funnel's content file, fetched by the app with fetch(). */
   content?: string
@@ -40,7 +40,7 @@ function addToHead(tag: 'link' | 'script', attributes: Record<string, string>): 
  * of a few milliseconds: each request costs the main thread some work, and twenty of them in one
  * task would be a long one on a slow phone. All are out within a few tasks, in parallel.
  */
-export function requestApp({ entry, modules, styles, content }: LandingStart): void {
+export function requestApp({ entry, modules, styles, content }: PrerenderedStart): void {
   const requests: (() => void)[] = [
     () => addToHead('script', { type: 'module', crossorigin: '', src: entry }),
     // Before the entry can run: its loader then finds them and neither adds them nor waits.
@@ -62,12 +62,12 @@ export function requestApp({ entry, modules, styles, content }: LandingStart): v
 }
 
 /**
- * Calls `then` once the landing's largest paint is on screen: its hero image (marked with
+ * Calls `then` once the page's largest paint is on screen: its hero image (marked with
  * Element Timing) or, without one, its first contentful paint. The load event alone is not
  * enough: a page whose images arrive before the first frame loads before it paints. Browser
  * paint reports, not timers or animation frames, so a test's paused clock cannot hold it up.
  */
-function whenLandingPainted(then: () => void): void {
+function whenPagePainted(then: () => void): void {
   const supported = typeof PerformanceObserver === 'undefined' ? [] : PerformanceObserver.supportedEntryTypes
   const image = document.querySelector('#root [elementtiming]')
   // Element Timing reports only what is painted on screen: a hero below the fold never is.
@@ -82,11 +82,11 @@ function whenLandingPainted(then: () => void): void {
 }
 
 /**
- * The landing's head script: requests the app once the landing has loaded and its largest paint
+ * The page's head script: requests the app once the page has loaded and its largest paint
  * is on screen, or START_AT_LATEST_MS after this script at the latest (an image that never
  * arrives, a tab in the background, which paints nothing).
  */
-export function startAppAfterLoad(start: LandingStart): void {
+export function startAppAfterLoad(start: PrerenderedStart): void {
   // Nothing of the HTML is shown to this visitor (the head script chose so): nothing to wait for.
   if (Number(document.documentElement.getAttribute(CHOSEN_ATTRIBUTE)) === DRAWN_BY_APP) return requestApp(start)
   let requested = false
@@ -95,7 +95,7 @@ export function startAppAfterLoad(start: LandingStart): void {
     requested = true
     requestApp(start)
   }
-  const afterLoad = () => whenLandingPainted(request)
+  const afterLoad = () => whenPagePainted(request)
   if (document.readyState === 'complete') afterLoad()
   else window.addEventListener('load', afterLoad, { once: true })
   setTimeout(request, START_AT_LATEST_MS)

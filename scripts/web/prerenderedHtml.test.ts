@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { appPageHtml, landingHtml, shellWithPreloads, takeShellScripts, type LandingParts } from './landingHtml'
+import { appPageHtml, prerenderedHtml, shellWithPreloads, takeShellScripts, type PrerenderedParts } from './prerenderedHtml'
 
 const shell = `<!doctype html>
 <html lang="en">
@@ -14,7 +14,7 @@ const shell = `<!doctype html>
   </body>
 </html>`
 
-const parts = (overrides: Partial<LandingParts> = {}): LandingParts => ({
+const parts = (overrides: Partial<PrerenderedParts> = {}): PrerenderedParts => ({
   markup: ['<main><h1>Lead with confidence</h1></main>'],
   headScript: 'start()',
   swapScript: 'swap()',
@@ -48,9 +48,9 @@ describe('takeShellScripts', () => {
   })
 })
 
-describe('landingHtml', () => {
+describe('prerenderedHtml', () => {
   it('puts the landing inside #root with its styles inline and no request for scripts, styles or content in the HTML', () => {
-    const html = landingHtml(takeShellScripts(shell).shell, parts())
+    const html = prerenderedHtml(takeShellScripts(shell).shell, parts())
     expect(html).toContain('<div id="root"><main><h1>Lead with confidence</h1></main></div>')
     const head = html.slice(0, html.indexOf('</head>'))
     expect(head).toContain('<style>.frame{display:flex}</style>')
@@ -61,37 +61,37 @@ describe('landingHtml', () => {
   })
 
   it('with one alternative, ships no alternatives and no swap script', () => {
-    const html = landingHtml(shell, parts())
+    const html = prerenderedHtml(shell, parts())
     expect(html).not.toContain('swap()')
-    expect(html).not.toContain('landing-alternatives')
-    expect(html).not.toContain('[data-landing]')
+    expect(html).not.toContain('page-alternatives')
+    expect(html).not.toContain('[data-alternative]')
   })
 
   it('with several, hides #root in the head and swaps right after the alternatives, kept as JSON text', () => {
-    const html = landingHtml(shell, parts({ markup: ['<h1>Original</h1>', '<h1>Alt 1</h1>', '<h1>Oryginał</h1>'] }))
+    const html = prerenderedHtml(shell, parts({ markup: ['<h1>Original</h1>', '<h1>Alt 1</h1>', '<h1>Oryginał</h1>'] }))
     const head = html.slice(0, html.indexOf('</head>'))
-    expect(head).toContain('<style>html[data-landing] #root{visibility:hidden}</style>')
+    expect(head).toContain('<style>html[data-alternative] #root{visibility:hidden}</style>')
     expect(html).toContain(
-      '<div id="root"><h1>Original</h1></div><script type="application/json" id="landing-alternatives">["\\u003ch1>Alt 1\\u003c/h1>","\\u003ch1>Oryginał\\u003c/h1>"]</script><script>swap()</script>',
+      '<div id="root"><h1>Original</h1></div><script type="application/json" id="page-alternatives">["\\u003ch1>Alt 1\\u003c/h1>","\\u003ch1>Oryginał\\u003c/h1>"]</script><script>swap()</script>',
     )
   })
 
   it("sets the browser's theme colour from the theme, and keeps the shell's without one", () => {
     const themed = shell.replace('<title>Funnels</title>', '<meta name="theme-color" content="#f6f3ee" />\n    <title>Funnels</title>')
-    const html = landingHtml(takeShellScripts(themed).shell, parts({ themeColor: '#f4f7f2' }))
+    const html = prerenderedHtml(takeShellScripts(themed).shell, parts({ themeColor: '#f4f7f2' }))
     expect(html.slice(0, html.indexOf('</head>'))).toContain('<meta name="theme-color" content="#f4f7f2" />')
-    const plain = landingHtml(takeShellScripts(themed).shell, parts())
+    const plain = prerenderedHtml(takeShellScripts(themed).shell, parts())
     expect(plain).toContain('<meta name="theme-color" content="#f6f3ee" />')
   })
 
   it('never lets data inside an inline script or the alternatives close its element', () => {
-    const html = landingHtml(shell, parts({ markup: ['a', '</script><img src=x onerror=alert(1)>'], headScript: 'choose({"title":"</script><img src=x onerror=alert(1)>"})' }))
+    const html = prerenderedHtml(shell, parts({ markup: ['a', '</script><img src=x onerror=alert(1)>'], headScript: 'choose({"title":"</script><img src=x onerror=alert(1)>"})' }))
     expect(html).not.toContain('</script><img')
     expect(html).toContain('<\\/script><img')
   })
 
   it('refuses a shell without the root element', () => {
-    expect(() => landingHtml('<html><body></body></html>', parts())).toThrow('<div id="root"></div>')
+    expect(() => prerenderedHtml('<html><body></body></html>', parts())).toThrow('<div id="root"></div>')
   })
 })
 
