@@ -98,8 +98,7 @@ export default tseslint.config(
     rules: { 'import-x/no-restricted-paths': ['error', { zones: importDirection.filter((zone) => zone !== webBundleZone && zone !== seedZone) }] },
   },
   {
-    // Tests and their kits set the browser's storage up as a visitor's would be; no bundle holds them.
-    files: ['web/src/platform/storage/storage.ts', '**/*.test.{ts,tsx}', '**/*TestKit.{ts,tsx}'],
+    files: ['web/src/platform/storage/storage.ts', '**/*.test.{ts,tsx}'],
     rules: { 'no-restricted-globals': 'off', 'no-restricted-properties': 'off' },
   },
 )

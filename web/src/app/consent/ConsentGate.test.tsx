@@ -21,7 +21,7 @@ function showPage() {
   return { loadHost, platformLoaded: () => act(async () => platformLoaded()) }
 }
 
-startEachTestUndecided()
+startEachTestUndecided(() => window.localStorage.clear())
 
 describe('the consent banner’s code', () => {
   it('loads for a visitor in Poland who has not chosen, once the platform has loaded, and shows the banner unasked', async () => {

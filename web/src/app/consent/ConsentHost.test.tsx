@@ -11,7 +11,7 @@ const showPage = (language: 'en' | 'pl' = 'en') => renderFrameWith((t) => <Conse
 
 const stored = () => JSON.parse(window.localStorage.getItem('funnels:consent') ?? 'null') as unknown
 
-startEachTestUndecided()
+startEachTestUndecided(() => window.localStorage.clear())
 
 describe('the consent banner for a visitor in Poland', () => {
   beforeEach(() => window.history.replaceState(null, '', '/?country=PL'))

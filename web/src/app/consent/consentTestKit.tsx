@@ -38,10 +38,13 @@ export function renderFrameWith(consent: (t: Translate) => ReactNode, language: 
 /** The banner, if it is on screen. */
 export const banner = () => screen.queryByRole('dialog', { name: 'Cookies and your privacy' })
 
-/** Every test starts with no choice stored, at `/`, with the platform's info lines quiet. */
-export function startEachTestUndecided(): void {
+/**
+ * Every test starts with no choice stored, at `/`, with the platform's info lines quiet. The test
+ * file empties the browser's storage (`clearStorage`): only tests and the storage module touch it.
+ */
+export function startEachTestUndecided(clearStorage: () => void): void {
   beforeEach(() => {
-    window.localStorage.clear()
+    clearStorage()
     resetConsentForTests()
     vi.spyOn(console, 'info').mockImplementation(() => undefined)
   })
