@@ -7,9 +7,10 @@ const ANY_SYMBOL: IconName = 'check'
 let warmed = false
 
 /**
- * Loads the icons' sprite into the page as soon as the code that draws icons loads (ui/Icon.tsx, with
- * the template of a page ahead), so that page's icons appear with it. A hidden `<use>` of one symbol, because the browser keeps an external sprite per document:
- * the same request a drawn icon makes, made once, and every later icon draws from it at once.
+ * Loads the icons' sprite into the page as soon as the code that draws icons loads (ui/Icon.tsx,
+ * with the template of a page ahead), so that page's icons appear with it. A hidden `<use>` of one
+ * symbol, because the browser keeps an external sprite per document: the same request a drawn
+ * icon makes, made once, and every later icon draws from it at once.
  */
 export function warmIconSprite(): void {
   if (warmed || typeof document === 'undefined') return
